@@ -1,0 +1,98 @@
+# Makefile for rmarace -- a data-race checker for MPI one-sided programs.
+# Copyright (C) 2026 The rmarace authors.
+# This file is part of rmarace, free software under the GNU GPL v3 or later;
+# see the file COPYING.
+#
+# One non-recursive GNU Makefile.  Targets:
+#   all (default)  plugin/rmarace.so, runtime/librmarace.so and .a
+#   check          the DejaGnu testsuite; ends with "N passed, N failed"
+#   demo           build and run the shipped racy example
+#   bench          the benchmarks (bench/README.md)
+#   install / uninstall   honour DESTDIR, PREFIX, LIBDIR, PLUGINDIR
+#   clean
+
+CC      ?= gcc
+CXX     ?= g++
+MPICC   ?= mpicc
+MPIFORT ?= mpifort
+
+# GCC's plugin directory: where -fplugin=rmarace looks for rmarace.so, and
+# where the headers to build against live.  The plugin must be built for
+# the very GCC that will load it, so ask that compiler.
+GCC_PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin)
+
+PREFIX    ?= /usr/local
+LIBDIR    ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PLUGINDIR ?= $(GCC_PLUGIN_DIR)
+DESTDIR   ?=
+
+VERSION := 0.1
+
+CXXFLAGS ?= -O2 -g
+CFLAGS   ?= -O2 -g
+PLUGIN_CXXFLAGS := $(CXXFLAGS) -fPIC -fno-rtti -fno-exceptions -Wall \
+  -Wno-literal-suffix -I$(GCC_PLUGIN_DIR)/include -Iruntime \
+  -DRMARACE_VERSION=\"$(VERSION)\"
+RUNTIME_CFLAGS := $(CFLAGS) -std=c11 -D_GNU_SOURCE -fPIC -pthread -Wall \
+  -Wextra -Wno-unused-parameter -DRMARACE_VERSION=\"$(VERSION)\"
+
+PLUGIN_SRCS  := $(sort $(wildcard plugin/*.cc))
+PLUGIN_OBJS  := $(PLUGIN_SRCS:.cc=.o)
+RUNTIME_SRCS := $(sort $(wildcard runtime/*.c))
+RUNTIME_OBJS := $(RUNTIME_SRCS:.c=.o)
+
+PLUGIN  := plugin/rmarace.so
+RUNTIME_SO := runtime/librmarace.so
+RUNTIME_A  := runtime/librmarace.a
+
+.PHONY: all check demo bench install uninstall clean
+all: $(PLUGIN) $(RUNTIME_SO) $(RUNTIME_A)
+
+$(PLUGIN): $(PLUGIN_OBJS)
+	$(CXX) -shared -o $@ $^
+
+plugin/%.o: plugin/%.cc $(wildcard plugin/*.h) runtime/rmarace_interface.h
+	$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
+
+$(RUNTIME_SO): $(RUNTIME_OBJS)
+	$(MPICC) -shared -pthread -o $@ $^
+
+$(RUNTIME_A): $(RUNTIME_OBJS)
+	rm -f $@
+	ar rcs $@ $^
+
+runtime/%.o: runtime/%.c $(wildcard runtime/*.h runtime/*.def)
+	$(MPICC) $(RUNTIME_CFLAGS) -c -o $@ $<
+
+# The testsuite: DejaGnu, then one summary line that CI reads.
+check: all
+	cd testsuite && runtest --tool rmarace --srcdir . \
+	  RMARACE_BUILD=$(CURDIR) $(RUNTESTFLAGS) >/dev/null 2>&1 || true
+	@sh contrib/test-summary testsuite/rmarace.sum
+
+demo: all
+	sh examples/run-demo
+
+bench: all
+	$(MAKE) -C bench
+
+install: all
+	install -d $(DESTDIR)$(PLUGINDIR) $(DESTDIR)$(LIBDIR) \
+	  $(DESTDIR)$(INCLUDEDIR)
+	install -m 755 $(PLUGIN) $(DESTDIR)$(PLUGINDIR)/rmarace.so
+	install -m 755 $(RUNTIME_SO) $(DESTDIR)$(LIBDIR)/librmarace.so
+	install -m 644 $(RUNTIME_A) $(DESTDIR)$(LIBDIR)/librmarace.a
+	install -m 644 runtime/rmarace_interface.h \
+	  $(DESTDIR)$(INCLUDEDIR)/rmarace_interface.h
+
+uninstall:
+	rm -f $(DESTDIR)$(PLUGINDIR)/rmarace.so \
+	  $(DESTDIR)$(LIBDIR)/librmarace.so $(DESTDIR)$(LIBDIR)/librmarace.a \
+	  $(DESTDIR)$(INCLUDEDIR)/rmarace_interface.h
+
+clean:
+	rm -f $(PLUGIN) $(PLUGIN_OBJS) $(RUNTIME_SO) $(RUNTIME_A) \
+	  $(RUNTIME_OBJS)
+	rm -rf testsuite/*.log testsuite/*.sum testsuite/tmp
+	-$(MAKE) -C bench clean 2>/dev/null

@@ -1,0 +1,42 @@
+/* rmarace.h -- what the parts of the rmarace GCC plugin share.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   rmarace.cc parses the plugin arguments into one rmarace_options and
+   registers the passes; each pass lives in a file of its own and exposes
+   one register function.  Include gcc-common.h before this header.  */
+
+#ifndef RMARACE_PLUGIN_H
+#define RMARACE_PLUGIN_H
+
+/* How the compile-time check of origin-side races reports.  */
+enum rmarace_static_mode
+{
+  RMARACE_STATIC_OFF,		/* no compile-time check */
+  RMARACE_STATIC_WARN,		/* warnings (the default) */
+  RMARACE_STATIC_ERROR		/* errors */
+};
+
+struct rmarace_options
+{
+  int instrument;		/* emit runtime instrumentation (default 1) */
+  enum rmarace_static_mode static_mode;
+  int may_race;			/* also report possible (may-alias) races */
+  int verbose;			/* say what the plugin does, on stderr */
+  int stats;			/* per-function instrumentation statistics */
+};
+
+extern struct rmarace_options rmarace_opts;
+
+/* Print "rmarace: " and a printf-style message on stderr.  */
+void rmarace_inform (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
+/* instrument.cc: the pass that emits calls into the runtime.  */
+void rmarace_register_instrument_pass (const char *plugin_name);
+
+/* local-race.cc: the compile-time check of origin-side races.  */
+void rmarace_register_local_race_pass (const char *plugin_name);
+
+#endif /* RMARACE_PLUGIN_H */

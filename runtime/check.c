@@ -1,0 +1,339 @@
+/* check.c -- check each access against the ones it may race with.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Two accesses race when they touch a common byte, their kinds conflict
+   (table 3.1 of the thesis: at least one writes, and they are not both
+   plain loads and stores of one process), and neither is complete before
+   the other begins (event.h).
+
+   Where records live:
+   - rr_rt.pending: origin buffers of this process's RMA calls not yet
+     complete.  A load, store or RMA call of this process that touches one
+     of them in a conflicting way races with it: program order cannot help,
+     the RMA call may still be reading or writing.
+   - each window's tree: every access to this process's memory in that
+     window, its own loads and stores and the RMA calls of any process,
+     kept until a synchronization makes them harmless
+     (rr_window_collect).  */
+
+#include <stdlib.h>
+#include "check.h"
+#include "datatype.h"
+#include "event.h"
+#include "report.h"
+#include "runtime.h"
+#include "window.h"
+
+/* Table 3.1: may two accesses of these kinds to one byte conflict?  */
+static const unsigned char conflicts[RR_KIND_MAX][RR_KIND_MAX] = {
+  /*		    LOAD STORE O_PUT O_GET T_PUT T_GET */
+  [RR_LOAD]	  = { 0,   0,    0,    1,    1,    0 },
+  [RR_STORE]	  = { 0,   0,    1,    1,    1,    1 },
+  [RR_ORIGIN_PUT] = { 0,   1,    0,    1,    1,    0 },
+  [RR_ORIGIN_GET] = { 1,   1,    1,    1,    1,    1 },
+  [RR_TARGET_PUT] = { 1,   1,    1,    1,    1,    1 },
+  [RR_TARGET_GET] = { 0,   1,    0,    1,    1,    0 },
+};
+
+static int
+is_remote_kind (int kind)
+{
+  return kind == RR_TARGET_PUT || kind == RR_TARGET_GET;
+}
+
+/* Made by this process on its own memory: a load, a store, or the origin
+   buffer of its own RMA call.  Two such records are checked against each
+   other in rr_rt.pending, by program order, not in the window trees.  */
+static int
+is_own (const struct rr_access *a)
+{
+  return a->rank == rr_rt.world_rank && !is_remote_kind (a->kind);
+}
+
+static int
+concurrent (const struct rr_access *a, const struct rr_access *b)
+{
+  return !rr_event_hb (a->complete, b->issue)
+	 && !rr_event_hb (b->complete, a->issue);
+}
+
+struct visit
+{
+  const struct rr_access *acc;
+  uintptr_t lo, hi;
+  const struct rr_window *w;	/* where the bytes are, for the report */
+  int pending;			/* checking rr_rt.pending */
+};
+
+static int
+check_node (struct itree_node *node, void *ctx)
+{
+  struct visit *v = ctx;
+  const struct rr_access *old = &node->acc;
+  if (!conflicts[old->kind][v->acc->kind])
+    return 0;
+  if (!v->pending
+      && ((is_own (old) && is_own (v->acc)) || !concurrent (old, v->acc)))
+    return 0;
+  uintptr_t lo = node->lo > v->lo ? node->lo : v->lo;
+  uintptr_t hi = node->hi < v->hi ? node->hi : v->hi;
+  rr_report_race (v->w, lo, hi, old, v->acc);
+  return 0;
+}
+
+/* The first window holding a byte of [LO, HI), for reports.  */
+static const struct rr_window *
+window_at (uintptr_t lo, uintptr_t hi)
+{
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    if (lo < w->base + w->size && w->base < hi)
+      return w;
+  return NULL;
+}
+
+/* Check ACC, an access of this process's own, against its pending RMA
+   calls.  */
+static void
+check_pending (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
+{
+  if (rr_rt.pending.nodes == 0)
+    return;
+  struct visit v = { acc, lo, hi, window_at (lo, hi), 1 };
+  itree_visit_overlaps (&rr_rt.pending, lo, hi, check_node, &v);
+}
+
+/* Check ACC against W's records over [LO, HI) (clipped to W), then record
+   it there.  */
+static void
+check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
+	      const struct rr_access *acc)
+{
+  if (lo < w->base)
+    lo = w->base;
+  if (hi > w->base + w->size)
+    hi = w->base + w->size;
+  if (lo >= hi)
+    return;
+  struct rr_access rec = *acc;
+  rec.window = w->num;
+  struct visit v = { &rec, lo, hi, w, 0 };
+  w->checks++;
+  itree_visit_overlaps (&w->tree, lo, hi, check_node, &v);
+  itree_insert (&w->tree, lo, hi, &rec);
+}
+
+/* Check and record ACC of this process over [LO, HI) in every window
+   holding those bytes (windows may share memory).  */
+static void
+check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
+{
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    if (lo < w->base + w->size && w->base < hi)
+      check_window (w, lo, hi, acc);
+}
+
+void
+rr_check_local (int kind, uintptr_t addr, size_t size, const char *loc)
+{
+  if (size == 0)
+    return;
+  uintptr_t lo = addr, hi = addr + size;
+  struct rr_event *now = rr_clock_instant ();
+  struct rr_access acc = {
+    .kind = kind, .rank = rr_rt.world_rank, .loc = loc,
+    .issue = now, .complete = now,
+  };
+  check_pending (lo, hi, &acc);
+  check_own_windows (lo, hi, &acc);
+}
+
+/* The address at this process of OFF bytes past displacement TDISP of W,
+   or 0 if it falls outside the window (MPI reports such calls).  */
+static uintptr_t
+target_address (const struct rr_window *w, int64_t tdisp, uint64_t off)
+{
+  __int128 a = (__int128) w->base + (__int128) tdisp * w->disp_unit
+	       + (int64_t) off;
+  if (a < (__int128) w->base || a >= (__int128) (w->base + w->size))
+    return 0;
+  return (uintptr_t) a;
+}
+
+void
+rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
+		 uint64_t len, const struct rr_access *acc)
+{
+  uintptr_t lo = target_address (w, tdisp, off);
+  if (!lo || len == 0)
+    return;
+  uintptr_t hi = lo + len;
+  check_window (w, lo, hi, acc);
+}
+
+#define MAX_RANGES 64
+
+void
+rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
+	      const void *origin_addr, int origin_count,
+	      MPI_Datatype origin_type, int trank, MPI_Aint tdisp,
+	      int target_count, MPI_Datatype target_type, const char *loc)
+{
+  if (trank < 0 || trank >= w->comm_size)
+    return;			/* MPI_PROC_NULL, or an error MPI reports */
+  struct rr_target *t = &w->targets[trank];
+  struct rr_event *issue = rr_clock_tick ();
+  struct rr_range ranges[MAX_RANGES];
+
+  /* The origin buffer.  */
+  size_t n = rr_type_ranges (origin_count, origin_type, ranges, MAX_RANGES);
+  if (n)
+    {
+      if (!t->origin_done)
+	t->origin_done = rr_event_pending (rr_rt.world_rank);
+      struct rr_access acc = {
+	.kind = origin_kind, .rank = rr_rt.world_rank, .loc = loc,
+	.issue = issue, .complete = t->origin_done,
+      };
+      for (size_t i = 0; i < n; i++)
+	{
+	  uintptr_t lo = (uintptr_t) origin_addr + (int64_t) ranges[i].off;
+	  uintptr_t hi = lo + ranges[i].len;
+	  check_pending (lo, hi, &acc);
+	  itree_insert (&rr_rt.pending, lo, hi, &acc);
+	  check_own_windows (lo, hi, &acc);
+	}
+    }
+
+  /* The target memory.  */
+  n = rr_type_ranges (target_count, target_type, ranges, MAX_RANGES);
+  if (!n)
+    return;
+  if (w->world_rank_of[trank] == rr_rt.world_rank)
+    {
+      if (!t->remote_done)
+	t->remote_done = rr_event_pending (rr_rt.world_rank);
+      struct rr_access acc = {
+	.kind = target_kind, .rank = rr_rt.world_rank, .loc = loc,
+	.issue = issue, .complete = t->remote_done,
+      };
+      for (size_t i = 0; i < n; i++)
+	rr_check_target (w, tdisp, ranges[i].off, ranges[i].len, &acc);
+    }
+  else
+    {
+      static uint64_t next_done_id;
+      if (!t->remote_done_id)
+	t->remote_done_id = ++next_done_id;
+      rr_notify_op (w, trank, target_kind, t->remote_done_id, issue, tdisp,
+		    ranges, n, loc);
+    }
+}
+
+static int
+completed_by (const struct rr_access *acc, void *ctx)
+{
+  return acc->complete == ctx;
+}
+
+static void
+complete_target (struct rr_window *w, int trank, int remote,
+		 struct rr_event **now)
+{
+  struct rr_target *t = &w->targets[trank];
+  if (!t->origin_done && !(remote && (t->remote_done || t->remote_done_id)))
+    return;
+  if (!*now)
+    *now = rr_clock_tick ();
+  if (t->origin_done)
+    {
+      rr_event_happen (t->origin_done, *now);
+      itree_remove_if (&rr_rt.pending, completed_by, t->origin_done);
+      t->origin_done = NULL;
+    }
+  if (!remote)
+    return;
+  if (t->remote_done)
+    {
+      rr_event_happen (t->remote_done, *now);
+      t->remote_done = NULL;
+    }
+  if (t->remote_done_id)
+    {
+      rr_notify_complete (w, trank, t->remote_done_id, *now);
+      t->remote_done_id = 0;
+    }
+}
+
+void
+rr_rma_complete (struct rr_window *w, int trank, int remote)
+{
+  struct rr_event *now = NULL;
+  if (trank >= 0)
+    {
+      if (trank < w->comm_size)
+	complete_target (w, trank, remote, &now);
+      return;
+    }
+  for (int r = 0; r < w->comm_size; r++)
+    complete_target (w, r, remote, &now);
+}
+
+/* Event collection.  */
+
+static int
+mark_node (struct itree_node *node, void *ctx)
+{
+  rr_gc_mark_event (node->acc.issue);
+  rr_gc_mark_event (node->acc.complete);
+  return 0;
+}
+
+static void
+collect_events (void)
+{
+  static size_t threshold = 4096;
+  if (rr_event_count () < threshold)
+    return;
+  itree_visit_all (&rr_rt.pending, mark_node, NULL);
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    {
+      itree_visit_all (&w->tree, mark_node, NULL);
+      for (int r = 0; r < w->comm_size; r++)
+	{
+	  rr_gc_mark_event (w->targets[r].origin_done);
+	  rr_gc_mark_event (w->targets[r].remote_done);
+	  rr_gc_mark_event (w->incoming_done[r]);
+	}
+    }
+  rr_gc_sweep ();
+  threshold = 2 * rr_event_count () + 4096;
+}
+
+struct collect
+{
+  uint64_t gid, count;
+};
+
+/* Did ACC complete before collective COUNT on GID?  */
+static int
+done_before (const struct rr_access *acc, void *ctx)
+{
+  const struct collect *c = ctx;
+  const struct rr_snapshot *s = acc->complete->snap;
+  if (!s)
+    return 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (s->tok[i].gid == c->gid)
+      return s->tok[i].count < c->count;
+  return 0;
+}
+
+void
+rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
+{
+  struct collect c = { gid, count };
+  itree_remove_if (&w->tree, done_before, &c);
+  collect_events ();
+}

@@ -1,0 +1,140 @@
+/* comm.c -- communicators the application synchronizes on.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   The record of a communicator hangs on it as an attribute, so it goes
+   away with it; its private duplicate carries the runtime's own traffic,
+   never the application's communicator.  */
+
+#include <stdlib.h>
+#include "comm.h"
+#include "check.h"
+#include "event.h"
+#include "notify.h"
+#include "report.h"
+#include "runtime.h"
+#include "window.h"
+
+static int keyval = MPI_KEYVAL_INVALID;
+static struct rr_comm *world;
+/* Every record, for rr_gid_member.  */
+static struct rr_comm *records;
+
+static int
+delete_record (MPI_Comm comm, int keyval, void *value, void *extra)
+{
+  struct rr_comm *c = value;
+  if (c == world)
+    return MPI_SUCCESS;		/* freed by rr_comm_finalize */
+  struct rr_comm **pc = &records;
+  while (*pc && *pc != c)
+    pc = &(*pc)->next;
+  if (*pc)
+    *pc = c->next;
+  PMPI_Group_free (&c->group);
+  PMPI_Comm_free (&c->priv);
+  free (c);
+  return MPI_SUCCESS;
+}
+
+static struct rr_comm *
+make_record (MPI_Comm comm)
+{
+  struct rr_comm *c = calloc (1, sizeof *c);
+  if (!c)
+    rr_fatal ("out of memory");
+  PMPI_Comm_dup (comm, &c->priv);
+  PMPI_Comm_group (c->priv, &c->group);
+  c->gid = rr_agree_gid (c->priv);
+  rr_clock_register (c->gid);
+  c->next = records;
+  records = c;
+  return c;
+}
+
+static int
+group_has (MPI_Group group, int world_rank)
+{
+  int r;
+  PMPI_Group_translate_ranks (rr_rt.world_group, 1, &world_rank, group, &r);
+  return r != MPI_UNDEFINED;
+}
+
+int
+rr_gid_member (uint64_t gid, int rank)
+{
+  for (struct rr_comm *c = records; c; c = c->next)
+    if (c->gid == gid)
+      return group_has (c->group, rank);
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    if (w->gid == gid)
+      return group_has (w->group, rank);
+  return -1;
+}
+
+void
+rr_comm_init (void)
+{
+  PMPI_Comm_create_keyval (MPI_COMM_NULL_COPY_FN, delete_record, &keyval,
+			   NULL);
+  world = make_record (MPI_COMM_WORLD);
+}
+
+void
+rr_comm_finalize (void)
+{
+  if (!world)
+    return;
+  PMPI_Group_free (&world->group);
+  PMPI_Comm_free (&world->priv);
+  free (world);
+  world = NULL;
+  records = NULL;
+  PMPI_Comm_free_keyval (&keyval);
+}
+
+struct rr_comm *
+rr_comm_world (void)
+{
+  return world;
+}
+
+struct rr_comm *
+rr_comm_get (MPI_Comm comm)
+{
+  if (comm == MPI_COMM_WORLD)
+    return world;
+  struct rr_comm *c = NULL;
+  int found = 0;
+  PMPI_Comm_get_attr (comm, keyval, &c, &found);
+  if (found)
+    return c;
+  /* First synchronization on COMM: what came before is at count 0.  */
+  c = make_record (comm);
+  PMPI_Comm_set_attr (comm, keyval, c);
+  return c;
+}
+
+/* Do all members of W take part in collectives over C?  */
+static int
+spans (const struct rr_comm *c, const struct rr_window *w)
+{
+  MPI_Group diff;
+  int size;
+  PMPI_Group_difference (w->group, c->group, &diff);
+  PMPI_Group_size (diff, &size);
+  PMPI_Group_free (&diff);
+  return size == 0;
+}
+
+void
+rr_comm_synchronize (struct rr_comm *c)
+{
+  rr_notify_sync (c->priv, c->group);
+  c->count++;
+  rr_clock_collective (c->gid);
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    if (spans (c, w))
+      rr_window_collect (w, c->gid, c->count);
+}

@@ -1,0 +1,37 @@
+/* comm.h -- communicators the application synchronizes on.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.  */
+
+#ifndef RMARACE_COMM_H
+#define RMARACE_COMM_H
+
+#include <mpi.h>
+#include <stdint.h>
+
+struct rr_comm
+{
+  struct rr_comm *next;
+  uint64_t gid;			/* the same at every member */
+  uint64_t count;		/* synchronizing collectives completed */
+  MPI_Comm priv;		/* the runtime's own duplicate */
+  MPI_Group group;
+};
+
+/* Set up the registry and register MPI_COMM_WORLD.  */
+void rr_comm_init (void);
+void rr_comm_finalize (void);
+
+/* The runtime's record of COMM, made on first use.  A collective over
+   COMM: call it only where all members call it (inside a collective).  */
+struct rr_comm *rr_comm_get (MPI_Comm comm);
+
+/* A synchronizing collective over C: deliver the notifications, barrier,
+   then order what follows after everything before, and forget the
+   accesses of the windows C spans that can no longer race.  */
+void rr_comm_synchronize (struct rr_comm *c);
+
+/* The runtime's record of MPI_COMM_WORLD.  */
+struct rr_comm *rr_comm_world (void);
+
+#endif /* RMARACE_COMM_H */

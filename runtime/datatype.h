@@ -1,0 +1,20 @@
+/* datatype.h -- the bytes an MPI call touches.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.  */
+
+#ifndef RMARACE_DATATYPE_H
+#define RMARACE_DATATYPE_H
+
+#include <mpi.h>
+#include <stddef.h>
+#include "notify.h"
+
+/* Describe the bytes COUNT elements of TYPE touch, relative to the
+   buffer's address, as at most MAX ranges in OUT; return how many.  0 means
+   none, or a layout the runtime cannot describe exactly: such accesses are
+   not tracked, so that no false race can follow from them.  */
+size_t rr_type_ranges (int count, MPI_Datatype type, struct rr_range *out,
+		       size_t max);
+
+#endif /* RMARACE_DATATYPE_H */

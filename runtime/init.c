@@ -1,0 +1,57 @@
+/* init.c -- start and stop the runtime with MPI.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include "rmarace_interface.h"
+#include "check.h"
+#include "comm.h"
+#include "event.h"
+#include "flags.h"
+#include "notify.h"
+#include "report.h"
+#include "runtime.h"
+#include "window.h"
+
+struct rr_runtime rr_rt;
+
+void
+rr_runtime_init (void)
+{
+  if (rr_rt.ready)
+    return;
+  rr_flags_init ();
+  PMPI_Comm_rank (MPI_COMM_WORLD, &rr_rt.world_rank);
+  PMPI_Comm_size (MPI_COMM_WORLD, &rr_rt.world_size);
+  PMPI_Comm_group (MPI_COMM_WORLD, &rr_rt.world_group);
+  rr_clock_init (rr_rt.world_rank);
+  itree_init (&rr_rt.pending);
+  rr_comm_init ();
+  rr_rt.ready = 1;
+  __rmarace_active = 1;
+  rr_verbose ("rank %d of %d: checking RMA accesses", rr_rt.world_rank,
+	      rr_rt.world_size);
+}
+
+void
+rr_runtime_finalize (void)
+{
+  if (!rr_rt.ready)
+    return;
+  /* MPI_Finalize is collective: deliver what is still queued, so every
+     race of the run is seen before the end.  */
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    rr_rma_complete (w, -1, 1);
+  rr_notify_sync (rr_comm_world ()->priv, rr_comm_world ()->group);
+  if (rr_flags.stats)
+    rr_window_stats ();
+  __rmarace_active = 0;
+  rr_rt.ready = 0;
+  while (rr_window_first ())
+    rr_window_remove (rr_window_first ());
+  itree_clear (&rr_rt.pending);
+  rr_comm_finalize ();
+  PMPI_Group_free (&rr_rt.world_group);
+}

@@ -1,0 +1,77 @@
+/* itree.h -- balanced interval trees of access records.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A red-black tree of half-open byte ranges [lo, hi), ordered by lo (then
+   hi), where each node also holds the largest hi of its subtree, so that an
+   overlap query skips whole subtrees: O(log n + k) for k results.  Ranges
+   may overlap (several records on one byte are normal).  Inserting a record
+   merges it with an existing node holding an equal record (rr_access_equal)
+   whose range overlaps or touches it, so a loop writing an array element by
+   element leaves one node.
+
+   A tree is not thread-safe; its owner locks it.  */
+
+#ifndef RMARACE_ITREE_H
+#define RMARACE_ITREE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "access.h"
+
+struct itree_node
+{
+  uintptr_t lo, hi;		/* the range [lo, hi), lo < hi */
+  uintptr_t max_hi;		/* largest hi in this subtree */
+  struct itree_node *left, *right, *parent;
+  int red;
+  struct rr_access acc;
+};
+
+struct itree
+{
+  struct itree_node *root;
+  size_t nodes;
+};
+
+/* Return nonzero to stop a walk.  */
+typedef int (*itree_visit_fn) (struct itree_node *node, void *ctx);
+/* Return nonzero to select a record.  */
+typedef int (*itree_pred_fn) (const struct rr_access *acc, void *ctx);
+
+void itree_init (struct itree *t);
+/* Free every node.  */
+void itree_clear (struct itree *t);
+
+/* Add ACC over [lo, hi), merging with equal records it overlaps or
+   touches.  */
+void itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
+		   const struct rr_access *acc);
+
+/* Call FN on every node overlapping [lo, hi), in increasing lo order,
+   until FN returns nonzero; return that value, or 0.  FN must not change
+   the tree.  */
+int itree_visit_overlaps (struct itree *t, uintptr_t lo, uintptr_t hi,
+			  itree_visit_fn fn, void *ctx);
+
+/* Call FN on every node, in order; same contract.  */
+int itree_visit_all (struct itree *t, itree_visit_fn fn, void *ctx);
+
+/* Remove the bytes [lo, hi) from every record selected by PRED (PRED may
+   be NULL: all), splitting nodes that straddle an end.  */
+void itree_carve (struct itree *t, uintptr_t lo, uintptr_t hi,
+		  itree_pred_fn pred, void *ctx);
+
+/* Remove every node whose record PRED selects; return how many.  */
+size_t itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx);
+
+/* Statistics.  */
+size_t itree_depth (const struct itree *t);	/* 0 for an empty tree */
+size_t itree_bytes (const struct itree *t);	/* memory used by nodes */
+
+/* Check every red-black and max_hi invariant; return 0 when all hold.
+   For tests.  */
+int itree_check (const struct itree *t);
+
+#endif /* RMARACE_ITREE_H */

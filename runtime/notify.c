@@ -1,0 +1,360 @@
+/* notify.c -- queue, send, receive and apply notifications.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A message is a sequence of records:
+     'O' kind:u8 done_id:u64 issue_value:u64 snapshot tdisp:i64
+	 n_ranges:u32 (off:u64 len:u64)* loc_len:u16 loc
+     'C' done_id:u64 value:u64 snapshot
+   where snapshot is n:u32 (gid:u64 count:u64)*.  Records from one origin
+   to one target travel in order (one communicator, one tag).  */
+
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include "notify.h"
+#include "check.h"
+#include "event.h"
+#include "intern.h"
+#include "report.h"
+#include "runtime.h"
+#include "window.h"
+
+#define RR_TAG 4242
+
+/* Sends not yet matched by their receiver.  */
+struct rr_send
+{
+  struct rr_send *next;
+  MPI_Request req;
+  unsigned char *data;
+  int dest_world;
+};
+static struct rr_send *sends;
+
+static void
+buf_need (struct rr_msgbuf *b, size_t more)
+{
+  if (b->len + more <= b->cap)
+    return;
+  size_t cap = b->cap ? b->cap * 2 : 256;
+  while (cap < b->len + more)
+    cap *= 2;
+  unsigned char *data = realloc (b->data, cap);
+  if (!data)
+    rr_fatal ("out of memory");
+  b->data = data;
+  b->cap = cap;
+}
+
+static void
+buf_put (struct rr_msgbuf *b, const void *p, size_t n)
+{
+  buf_need (b, n);
+  memcpy (b->data + b->len, p, n);
+  b->len += n;
+}
+
+#define PUT(B, X) buf_put ((B), &(X), sizeof (X))
+
+static void
+put_snapshot (struct rr_msgbuf *b, const struct rr_snapshot *s)
+{
+  uint32_t n = s->n;
+  PUT (b, n);
+  buf_put (b, s->tok, n * sizeof s->tok[0]);
+}
+
+/* Mark TRANK's queue of W as having something to send.  */
+static struct rr_msgbuf *
+queue_of (struct rr_window *w, int trank)
+{
+  return &w->targets[trank].out;
+}
+
+void
+rr_notify_op (struct rr_window *w, int trank, int kind, uint64_t done_id,
+	      const struct rr_event *issue, int64_t tdisp,
+	      const struct rr_range *ranges, size_t n_ranges, const char *loc)
+{
+  struct rr_msgbuf *b = queue_of (w, trank);
+  uint8_t tag = 'O', k = kind;
+  uint32_t n = n_ranges;
+  uint16_t loc_len = strlen (loc);
+  PUT (b, tag);
+  PUT (b, k);
+  PUT (b, done_id);
+  PUT (b, issue->value);
+  put_snapshot (b, issue->snap);
+  PUT (b, tdisp);
+  PUT (b, n);
+  buf_put (b, ranges, n_ranges * sizeof *ranges);
+  PUT (b, loc_len);
+  buf_put (b, loc, loc_len);
+}
+
+void
+rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
+		    const struct rr_event *now)
+{
+  struct rr_msgbuf *b = queue_of (w, trank);
+  uint8_t tag = 'C';
+  PUT (b, tag);
+  PUT (b, done_id);
+  PUT (b, now->value);
+  put_snapshot (b, now->snap);
+}
+
+void
+rr_notify_send_all (void)
+{
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    for (int r = 0; r < w->comm_size; r++)
+      {
+	struct rr_msgbuf *b = &w->targets[r].out;
+	if (b->len == 0)
+	  continue;
+	struct rr_send *s = malloc (sizeof *s);
+	if (!s)
+	  rr_fatal ("out of memory");
+	s->data = b->data;
+	s->dest_world = w->world_rank_of[r];
+	PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
+		     &s->req);
+	s->next = sends;
+	sends = s;
+	*b = (struct rr_msgbuf) { NULL, 0, 0 };
+      }
+}
+
+/* Free the sends that completed.  */
+static void
+test_sends (void)
+{
+  struct rr_send **ps = &sends;
+  while (*ps)
+    {
+      struct rr_send *s = *ps;
+      int done = 0;
+      PMPI_Test (&s->req, &done, MPI_STATUS_IGNORE);
+      if (done)
+	{
+	  *ps = s->next;
+	  free (s->data);
+	  free (s);
+	}
+      else
+	ps = &s->next;
+    }
+}
+
+/* Is a send to a member of GROUP still unmatched?  */
+static int
+sends_pending_to (MPI_Group group)
+{
+  for (struct rr_send *s = sends; s; s = s->next)
+    {
+      int r;
+      PMPI_Group_translate_ranks (rr_rt.world_group, 1, &s->dest_world,
+				  group, &r);
+      if (r != MPI_UNDEFINED)
+	return 1;
+    }
+  return 0;
+}
+
+/* Reading a message.  A short or malformed message is a bug of ours:
+   stop reading it rather than read past its end.  */
+struct reader
+{
+  const unsigned char *p, *end;
+  int bad;
+};
+
+static void
+get (struct reader *r, void *out, size_t n)
+{
+  if ((size_t) (r->end - r->p) < n)
+    {
+      r->bad = 1;
+      memset (out, 0, n);
+      return;
+    }
+  memcpy (out, r->p, n);
+  r->p += n;
+}
+
+#define GET(R, X) get ((R), &(X), sizeof (X))
+
+static const struct rr_snapshot *
+get_snapshot (struct reader *r)
+{
+  uint32_t n;
+  GET (r, n);
+  if (r->bad || n > (size_t) (r->end - r->p) / sizeof (struct rr_token))
+    {
+      r->bad = 1;
+      return rr_snapshot_make (0, NULL);
+    }
+  struct rr_snapshot *s = rr_snapshot_make (n, (const void *) r->p);
+  r->p += n * sizeof (struct rr_token);
+  return s;
+}
+
+/* The completion event of batch ID from origin SRC of W, made when its
+   first operation arrives.  */
+static struct rr_event *
+incoming_done (struct rr_window *w, int src, uint64_t id)
+{
+  if (!w->incoming_done[src] || w->incoming_done_id[src] != id)
+    {
+      w->incoming_done[src] = rr_event_pending (w->world_rank_of[src]);
+      w->incoming_done_id[src] = id;
+    }
+  return w->incoming_done[src];
+}
+
+static void
+apply_op (struct rr_window *w, int src, struct reader *r)
+{
+  uint8_t kind;
+  uint64_t done_id, value;
+  int64_t tdisp;
+  uint32_t n;
+  GET (r, kind);
+  GET (r, done_id);
+  GET (r, value);
+  const struct rr_snapshot *snap = get_snapshot (r);
+  GET (r, tdisp);
+  GET (r, n);
+  if (r->bad || n > (size_t) (r->end - r->p) / sizeof (struct rr_range))
+    {
+      r->bad = 1;
+      return;
+    }
+  const struct rr_range *ranges = (const void *) r->p;
+  r->p += n * sizeof (struct rr_range);
+  uint16_t loc_len;
+  GET (r, loc_len);
+  if (r->bad || loc_len > r->end - r->p)
+    {
+      r->bad = 1;
+      return;
+    }
+  const char *loc = rr_intern (
+      (const char *) r->p, loc_len);
+  r->p += loc_len;
+
+  int origin = w->world_rank_of[src];
+  struct rr_access acc = {
+    .kind = kind,
+    .rank = origin,
+    .window = w->num,
+    .loc = loc,
+    .issue = rr_event_make (origin, value, snap),
+    .complete = incoming_done (w, src, done_id),
+  };
+  for (uint32_t i = 0; i < n; i++)
+    {
+      struct rr_range range;
+      memcpy (&range, &ranges[i], sizeof range);
+      rr_check_target (w, tdisp, range.off, range.len, &acc);
+    }
+}
+
+static void
+apply_complete (struct rr_window *w, int src, struct reader *r)
+{
+  uint64_t done_id, value;
+  GET (r, done_id);
+  GET (r, value);
+  const struct rr_snapshot *snap = get_snapshot (r);
+  if (r->bad)
+    return;
+  if (w->incoming_done[src] && w->incoming_done_id[src] == done_id)
+    {
+      struct rr_event now = { .value = value, .snap = snap };
+      rr_event_happen (w->incoming_done[src], &now);
+      w->incoming_done[src] = NULL;
+    }
+}
+
+static void
+apply_message (struct rr_window *w, int src, const unsigned char *data,
+	       size_t len)
+{
+  struct reader r = { data, data + len, 0 };
+  while (!r.bad && r.p < r.end)
+    {
+      uint8_t tag;
+      GET (&r, tag);
+      if (tag == 'O')
+	apply_op (w, src, &r);
+      else if (tag == 'C')
+	apply_complete (w, src, &r);
+      else
+	r.bad = 1;
+    }
+  if (r.bad)
+    rr_warn ("internal error: malformed notification from rank %d "
+	     "ignored", w->world_rank_of[src]);
+}
+
+void
+rr_notify_poll (void)
+{
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    for (;;)
+      {
+	int flag = 0;
+	MPI_Status st;
+	PMPI_Iprobe (MPI_ANY_SOURCE, RR_TAG, w->priv, &flag, &st);
+	if (!flag)
+	  break;
+	int len = 0;
+	PMPI_Get_count (&st, MPI_BYTE, &len);
+	unsigned char *data = malloc (len ? len : 1);
+	if (!data)
+	  rr_fatal ("out of memory");
+	PMPI_Recv (data, len, MPI_BYTE, st.MPI_SOURCE, RR_TAG, w->priv,
+		   MPI_STATUS_IGNORE);
+	apply_message (w, st.MPI_SOURCE, data, len);
+	free (data);
+      }
+  test_sends ();
+}
+
+void
+rr_notify_sync (MPI_Comm priv, MPI_Group group)
+{
+  rr_notify_send_all ();
+  MPI_Request barrier = MPI_REQUEST_NULL;
+  int started = 0, done = 0;
+  /* Invariant: every record this process sent to a member before the
+     collective is received once our send completed; the barrier starts
+     only after that, so when it completes at any member, all members'
+     sends to it have been received, and applied by the loop below.  */
+  while (!done)
+    {
+      rr_notify_poll ();
+      if (!started && !sends_pending_to (group))
+	{
+	  PMPI_Ibarrier (priv, &barrier);
+	  started = 1;
+	}
+      if (started)
+	PMPI_Test (&barrier, &done, MPI_STATUS_IGNORE);
+      if (!done)
+	sched_yield ();
+    }
+  /* What arrived while the barrier completed.  */
+  rr_notify_poll ();
+}
+
+void
+rr_notify_forget (struct rr_window *w)
+{
+  for (int r = 0; r < w->comm_size; r++)
+    free (w->targets[r].out.data);
+}

@@ -1,0 +1,63 @@
+/* notify.h -- telling targets about the accesses made to their memory.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   An origin queues one record per RMA operation for its target, and one
+   record when it completes the operations it issued to that target.  The
+   queue is sent, as one nonblocking synchronous send on the window's
+   private communicator, whenever the origin synchronizes (flush, unlock,
+   fence, barrier...).  A process receives what has arrived each time it
+   enters an MPI call.  No thread polls.
+
+   Synchronizing collectives are where delivery is guaranteed: before
+   completing one, a process waits until each send it made to a member has
+   been matched, receiving meanwhile, and only then joins a nonblocking
+   barrier with the others.  When the barrier completes, every record any
+   member sent before the collective has been received.  */
+
+#ifndef RMARACE_NOTIFY_H
+#define RMARACE_NOTIFY_H
+
+#include <mpi.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct rr_window;
+struct rr_event;
+
+/* A growable byte buffer.  */
+struct rr_msgbuf
+{
+  unsigned char *data;
+  size_t len, cap;
+};
+
+/* One contiguous piece of an access, in bytes from its start.  */
+struct rr_range
+{
+  uint64_t off, len;
+};
+
+/* Queue, for target TRANK of W, an operation of KIND (RR_TARGET_*) at
+   target displacement TDISP over RANGES, issued at ISSUE, completed by the
+   batch DONE_ID.  */
+void rr_notify_op (struct rr_window *w, int trank, int kind,
+		   uint64_t done_id, const struct rr_event *issue,
+		   int64_t tdisp, const struct rr_range *ranges,
+		   size_t n_ranges, const char *loc);
+/* Queue, for target TRANK of W, that batch DONE_ID completed at NOW.  */
+void rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
+			 const struct rr_event *now);
+/* Send every queued record.  */
+void rr_notify_send_all (void);
+/* Receive and apply whatever has arrived.  */
+void rr_notify_poll (void);
+/* A synchronizing collective over the members of GROUP, made on PRIV (a
+   private communicator over them): deliver, then barrier.  */
+void rr_notify_sync (MPI_Comm priv, MPI_Group group);
+/* Forget W's queues (its window is being freed; its final synchronization
+   delivered them already).  */
+void rr_notify_forget (struct rr_window *w);
+
+#endif /* RMARACE_NOTIFY_H */

@@ -1,0 +1,220 @@
+/* report.c -- print races in the sanitizers' layout.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.  */
+
+#include <mpi.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "report.h"
+#include "event.h"
+#include "flags.h"
+#include "runtime.h"
+#include "window.h"
+
+static unsigned long n_reported;
+static FILE *log_stream;
+
+/* Races already reported (halt_on_error=0 reports each pair of source
+   locations and kinds once).  A short list: races are few.  */
+struct seen
+{
+  struct seen *next;
+  const char *loc1, *loc2;
+  int kind1, kind2;
+};
+static struct seen *seen;
+
+void *
+rr_log_stream (void)
+{
+  if (log_stream)
+    return log_stream;
+  const char *path = rr_flags.log_path;
+  if (!path || strcmp (path, "stderr") == 0)
+    log_stream = stderr;
+  else if (strcmp (path, "stdout") == 0)
+    log_stream = stdout;
+  else
+    {
+      char name[4096];
+      snprintf (name, sizeof name, "%s.%d", path, rr_rt.world_rank);
+      log_stream = fopen (name, "a");
+      if (!log_stream)
+	{
+	  fprintf (stderr, "rmarace: cannot open log file '%s'; using "
+		   "stderr\n", name);
+	  log_stream = stderr;
+	}
+    }
+  return log_stream;
+}
+
+static void
+vmessage (const char *fmt, va_list ap)
+{
+  FILE *out = rr_log_stream ();
+  fprintf (out, "rmarace: ");
+  vfprintf (out, fmt, ap);
+  fputc ('\n', out);
+  fflush (out);
+}
+
+void
+rr_warn (const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vmessage (fmt, ap);
+  va_end (ap);
+}
+
+void
+rr_verbose (const char *fmt, ...)
+{
+  if (!rr_flags.verbose)
+    return;
+  va_list ap;
+  va_start (ap, fmt);
+  vmessage (fmt, ap);
+  va_end (ap);
+}
+
+void
+rr_fatal (const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vmessage (fmt, ap);
+  va_end (ap);
+  PMPI_Abort (MPI_COMM_WORLD, 70);
+  abort ();
+}
+
+static int
+is_remote_kind (int kind)
+{
+  return kind == RR_TARGET_PUT || kind == RR_TARGET_GET;
+}
+
+/* The kind as the report names it.  */
+static const char *
+kind_phrase (int kind)
+{
+  switch (kind)
+    {
+    case RR_LOAD: return "local load";
+    case RR_STORE: return "local store";
+    case RR_ORIGIN_PUT: return "MPI_Put, origin buffer read";
+    case RR_ORIGIN_GET: return "MPI_Get, origin buffer write";
+    case RR_TARGET_PUT: return "MPI_Put, remote write";
+    case RR_TARGET_GET: return "MPI_Get, remote read";
+    default: return "access";
+    }
+}
+
+/* Put the two accesses in the order the report shows them: by one
+   process, in program order; else the remote access first, then by
+   rank.  */
+static void
+order_pair (const struct rr_access **a, const struct rr_access **b)
+{
+  const struct rr_access *x = *a, *y = *b;
+  int swap;
+  if (x->rank == y->rank && !is_remote_kind (x->kind)
+      && !is_remote_kind (y->kind))
+    swap = y->issue->value < x->issue->value;
+  else if (is_remote_kind (x->kind) != is_remote_kind (y->kind))
+    swap = is_remote_kind (y->kind);
+  else if (x->rank != y->rank)
+    swap = y->rank < x->rank;
+  else
+    swap = y->issue->value < x->issue->value;
+  if (swap)
+    {
+      *a = y;
+      *b = x;
+    }
+}
+
+static int
+already_seen (const struct rr_access *a, const struct rr_access *b)
+{
+  for (struct seen *s = seen; s; s = s->next)
+    if (s->loc1 == a->loc && s->loc2 == b->loc && s->kind1 == a->kind
+	&& s->kind2 == b->kind)
+      return 1;
+  struct seen *s = malloc (sizeof *s);
+  if (s)
+    {
+      *s = (struct seen) { seen, a->loc, b->loc, a->kind, b->kind };
+      seen = s;
+    }
+  return 0;
+}
+
+static void
+print_access (FILE *out, const char *prefix, const struct rr_access *acc,
+	      uintptr_t lo, uintptr_t hi)
+{
+  fprintf (out, "  %s%s of size %lu at %p by rank %d:\n", prefix,
+	   kind_phrase (acc->kind), (unsigned long) (hi - lo), (void *) lo,
+	   acc->rank);
+  fprintf (out, "    #0 %s\n", acc->loc);
+}
+
+static void
+print_summary_kind (FILE *out, const struct rr_access *acc)
+{
+  fprintf (out, "%s (%s", acc->loc, kind_phrase (acc->kind));
+  if (is_remote_kind (acc->kind))
+    fprintf (out, " from rank %d", acc->rank);
+  fputc (')', out);
+}
+
+void
+rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
+		const struct rr_access *a, const struct rr_access *b)
+{
+  order_pair (&a, &b);
+  if (!rr_flags.halt_on_error && already_seen (a, b))
+    return;
+  n_reported++;
+
+  FILE *out = rr_log_stream ();
+  flockfile (out);
+  fprintf (out, "==================\n");
+  fprintf (out, "WARNING: rmarace: data race (pid=%d)\n", (int) getpid ());
+  print_access (out, "", a, lo, hi);
+  print_access (out, "Conflicting ", b, lo, hi);
+  if (w)
+    fprintf (out, "  Location is window %u of rank %d, offset [%lu, %lu) "
+	     "of %lu bytes.\n", w->num, rr_rt.world_rank,
+	     (unsigned long) (lo - w->base), (unsigned long) (hi - w->base),
+	     (unsigned long) w->size);
+  else
+    fprintf (out, "  Location is a local buffer of rank %d.\n",
+	     rr_rt.world_rank);
+  fprintf (out, "SUMMARY: rmarace: data race ");
+  print_summary_kind (out, a);
+  fprintf (out, " and ");
+  print_summary_kind (out, b);
+  fprintf (out, "\n==================\n");
+  fflush (out);
+  funlockfile (out);
+
+  if (rr_flags.halt_on_error)
+    {
+      PMPI_Abort (MPI_COMM_WORLD, 66);
+      abort ();
+    }
+}
+
+unsigned long
+rr_races_reported (void)
+{
+  return n_reported;
+}

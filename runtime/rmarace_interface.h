@@ -1,0 +1,50 @@
+/* rmarace_interface.h -- the entry points that instrumented code calls.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   This header only declares.  The GCC plugin emits calls to these entry
+   points; the runtime (librmarace) defines them.  It is the whole ABI
+   between the two: change it only together with plugin/instrument.cc.
+
+   Every call the plugin emits is guarded:
+
+       if (__rmarace_active != 0)
+         __rmarace_load (addr, size, "file.c:12:7");
+
+   The plugin also emits a weak definition of __rmarace_active (value 0) and
+   weak references to the functions, so an object built with -fplugin=rmarace
+   but linked without -lrmarace still links and runs, uninstrumented.  The
+   runtime's strong definition of __rmarace_active wins at link time; the
+   runtime sets it to 1 once MPI is initialized.
+
+   LOC is a string literal "FILE:LINE:COLUMN" that lives for the whole run.  */
+
+#ifndef RMARACE_INTERFACE_H
+#define RMARACE_INTERFACE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Nonzero while the runtime wants to hear about accesses.  */
+extern int __rmarace_active;
+
+/* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
+void __rmarace_load (const void *addr, size_t size, const char *loc);
+
+/* A store of SIZE bytes at ADDR, made by the statement at LOC.  */
+void __rmarace_store (const void *addr, size_t size, const char *loc);
+
+/* The next MPI call made by this thread is at LOC.  Emitted just before
+   every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
+   the runtime's MPI wrappers, C or Fortran, know where they were called.  */
+void __rmarace_site (const char *loc);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RMARACE_INTERFACE_H */

@@ -1,0 +1,32 @@
+/* runtime.h -- the runtime's process-wide state.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.  */
+
+#ifndef RMARACE_RUNTIME_H
+#define RMARACE_RUNTIME_H
+
+#include <mpi.h>
+#include "itree.h"
+
+struct rr_runtime
+{
+  int ready;			/* between MPI_Init and MPI_Finalize */
+  int world_rank, world_size;
+  MPI_Group world_group;
+  /* Origin buffers of RMA calls not yet complete at the origin.  */
+  struct itree pending;
+};
+
+extern struct rr_runtime rr_rt;
+
+/* The location of the MPI call being made by this thread (set by the
+   instrumentation just before the call), and forget it.  "?" when the
+   call site was not compiled with the plugin.  */
+const char *rr_take_site (void);
+
+/* Set up and tear down the runtime (init.c).  */
+void rr_runtime_init (void);
+void rr_runtime_finalize (void);
+
+#endif /* RMARACE_RUNTIME_H */

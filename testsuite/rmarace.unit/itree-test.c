@@ -1,0 +1,608 @@
+/* itree-test.c -- unit and property tests of the runtime's interval tree.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Build and run:
+     gcc -std=c11 -D_GNU_SOURCE -O2 -Iruntime \
+       testsuite/rmarace.unit/itree-test.c runtime/itree.c -lm -o itree-test
+     ./itree-test [SEED [OPS]]
+
+   Prints one "PASS: what" or "FAIL: what" line per check (the DejaGnu
+   driver relays them) and "INFO: ..." lines for measurements, which are
+   not checks.  Exits 0 when every check passed.  */
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "itree.h"
+
+static int failures;
+
+static void
+check (int ok, const char *fmt, ...)
+{
+  va_list ap;
+
+  fputs (ok ? "PASS: " : "FAIL: ", stdout);
+  va_start (ap, fmt);
+  vprintf (fmt, ap);
+  va_end (ap);
+  putchar ('\n');
+  fflush (stdout);
+  if (!ok)
+    failures++;
+}
+
+/* splitmix64: small, fast, and the same on every machine.  */
+static uint64_t rng_state;
+
+static uint64_t
+rng (void)
+{
+  uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+static uint64_t
+rng_below (uint64_t n)
+{
+  return rng () % n;
+}
+
+static double
+now_seconds (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A pool of distinct records.  Several share a kind, so predicates on
+   kind select more than one; the last two differ from the first two only
+   in their completion event, so merging must compare every field.  */
+#define NPOOL 8
+static struct rr_access pool[NPOOL];
+static char fake_events[NPOOL + 2];
+static const char *const locs[] = { "a.c:1:1", "a.c:2:5", "b.c:7:3" };
+
+static void
+pool_init (void)
+{
+  int i;
+
+  for (i = 0; i < NPOOL; i++)
+    {
+      struct rr_access *a = &pool[i];
+      memset (a, 0, sizeof *a);
+      a->kind = i % RR_KIND_MAX;
+      a->rank = i % 3;
+      a->window = i % 2;
+      a->thread = 0;
+      a->loc = locs[i % 3];
+      a->issue = (struct rr_event *) &fake_events[0];
+      a->complete = (struct rr_event *) &fake_events[1];
+    }
+  pool[6] = pool[0];
+  pool[6].complete = (struct rr_event *) &fake_events[2];
+  pool[7] = pool[1];
+  pool[7].complete = (struct rr_event *) &fake_events[3];
+}
+
+static int
+pool_index (const struct rr_access *acc)
+{
+  int i;
+
+  for (i = 0; i < NPOOL; i++)
+    if (rr_access_equal (acc, &pool[i]))
+      return i;
+  return -1;
+}
+
+/* Predicate: the record's kind is in the bit set *CTX.  */
+static int
+kind_in_set (const struct rr_access *acc, void *ctx)
+{
+  unsigned set = *(unsigned *) ctx;
+  return (set >> acc->kind) & 1;
+}
+
+/* The pool records (as a bit mask) that kind_in_set selects.  */
+static unsigned
+pool_mask_of_kinds (unsigned kinds)
+{
+  unsigned m = 0;
+  int i;
+
+  for (i = 0; i < NPOOL; i++)
+    if ((kinds >> pool[i].kind) & 1)
+      m |= 1u << i;
+  return m;
+}
+
+/* Collect the nodes of a tree in order, for the small unit checks.  */
+struct collect
+{
+  size_t n;
+  uintptr_t lo[16], hi[16];
+  int rec[16];
+};
+
+static int
+collect_fn (struct itree_node *n, void *vctx)
+{
+  struct collect *c = vctx;
+  if (c->n < 16)
+    {
+      c->lo[c->n] = n->lo;
+      c->hi[c->n] = n->hi;
+      c->rec[c->n] = pool_index (&n->acc);
+    }
+  c->n++;
+  return 0;
+}
+
+/* Does T hold exactly the nodes given as (lo, hi, pool index) triples?  */
+static int
+tree_is (struct itree *t, size_t n, ...)
+{
+  struct collect c;
+  va_list ap;
+  size_t i;
+  int ok;
+
+  c.n = 0;
+  itree_visit_all (t, collect_fn, &c);
+  ok = c.n == n && t->nodes == n && itree_check (t) == 0;
+  va_start (ap, n);
+  for (i = 0; i < n && ok; i++)
+    {
+      uintptr_t lo = va_arg (ap, uintptr_t);
+      uintptr_t hi = va_arg (ap, uintptr_t);
+      int rec = va_arg (ap, int);
+      ok = c.lo[i] == lo && c.hi[i] == hi && c.rec[i] == rec;
+    }
+  va_end (ap);
+  return ok;
+}
+
+#define U(x) ((uintptr_t) (x))
+
+static int
+depth_ok (const struct itree *t)
+{
+  return itree_depth (t) <= 2 * log2 ((double) t->nodes + 1);
+}
+
+/* Check 1: balance under sorted and random insertion orders, and after
+   erasing.  */
+static void
+test_balance (void)
+{
+  static const size_t sizes[] = { 1, 2, 3, 10, 1000, 100000 };
+  static const char *const order_name[] = { "increasing", "decreasing",
+    "random" };
+  size_t *perm = malloc (100000 * sizeof *perm);
+  size_t si, i;
+  int order;
+
+  for (si = 0; si < sizeof sizes / sizeof sizes[0]; si++)
+    for (order = 0; order < 3; order++)
+      {
+	size_t n = sizes[si];
+	struct itree t;
+
+	for (i = 0; i < n; i++)
+	  perm[i] = order == 1 ? n - 1 - i : i;
+	if (order == 2)
+	  /* Fisher-Yates; invariant: perm[i..n) is a random arrangement
+	     of what it held.  */
+	  for (i = n; i > 1; i--)
+	    {
+	      size_t j = rng_below (i), tmp = perm[i - 1];
+	      perm[i - 1] = perm[j];
+	      perm[j] = tmp;
+	    }
+	itree_init (&t);
+	/* [2k, 2k+1): disjoint and not touching, so nothing merges even
+	   though the records are equal.  */
+	for (i = 0; i < n; i++)
+	  itree_insert (&t, 2 * perm[i], 2 * perm[i] + 1, &pool[0]);
+	if (n == 100000)
+	  printf ("INFO: %s insertion of %zu nodes: depth %zu (bound %.1f)\n",
+		  order_name[order], n, itree_depth (&t),
+		  2 * log2 ((double) n + 1));
+	check (t.nodes == n && depth_ok (&t) && itree_check (&t) == 0,
+	       "balance: %zu %s disjoint inserts, depth %zu", n,
+	       order_name[order], itree_depth (&t));
+	itree_clear (&t);
+      }
+
+  /* Erasing: remove a third of the nodes with remove_if, then carve
+     holes, and the tree must stay balanced and sound.  */
+  {
+    struct itree t;
+    unsigned kinds = 1u << pool[1].kind;
+    size_t n = 100000, removed;
+
+    itree_init (&t);
+    for (i = 0; i < n; i++)
+      itree_insert (&t, 2 * i, 2 * i + 1, &pool[i % 3]);
+    removed = itree_remove_if (&t, kind_in_set, &kinds);
+    check (removed == n / 3 && t.nodes == n - n / 3 && depth_ok (&t)
+	   && itree_check (&t) == 0,
+	   "balance: remove_if a third of %zu nodes", n);
+    /* Carve out every other 100-byte block.  */
+    for (i = 0; i < 2 * n; i += 200)
+      itree_carve (&t, i, i + 100, NULL, NULL);
+    check (depth_ok (&t) && itree_check (&t) == 0
+	   && itree_bytes (&t) == t.nodes * sizeof (struct itree_node),
+	   "balance: carve half of the remaining nodes");
+    itree_clear (&t);
+    check (t.root == NULL && t.nodes == 0 && itree_depth (&t) == 0
+	   && itree_check (&t) == 0, "clear empties the tree");
+  }
+  free (perm);
+}
+
+/* Check 2: merging, and the small cases of carve.  */
+static void
+test_merge (void)
+{
+  struct itree t;
+  const size_t n = 100000;
+  size_t *perm = malloc (n * sizeof *perm);
+  size_t i;
+  unsigned none = 0, kinds;
+
+  itree_init (&t);
+  for (i = 0; i < n; i++)
+    itree_insert (&t, i * 4, i * 4 + 4, &pool[2]);
+  check (tree_is (&t, 1, U (0), U (4 * n), 2),
+	 "merge: %zu increasing touching inserts leave one node", n);
+  itree_clear (&t);
+
+  for (i = n; i-- > 0;)
+    itree_insert (&t, i * 4, i * 4 + 4, &pool[2]);
+  check (tree_is (&t, 1, U (0), U (4 * n), 2),
+	 "merge: %zu decreasing touching inserts leave one node", n);
+  itree_clear (&t);
+
+  for (i = 0; i < n; i++)
+    perm[i] = i;
+  for (i = n; i > 1; i--)
+    {
+      size_t j = rng_below (i), tmp = perm[i - 1];
+      perm[i - 1] = perm[j];
+      perm[j] = tmp;
+    }
+  for (i = 0; i < n; i++)
+    itree_insert (&t, perm[i] * 4, perm[i] * 4 + 4, &pool[2]);
+  check (tree_is (&t, 1, U (0), U (4 * n), 2),
+	 "merge: %zu touching inserts in random order leave one node", n);
+  itree_clear (&t);
+  free (perm);
+
+  /* A new range bridging two equal records fuses all three.  */
+  itree_insert (&t, 0, 4, &pool[0]);
+  itree_insert (&t, 8, 12, &pool[0]);
+  itree_insert (&t, 4, 8, &pool[0]);
+  check (tree_is (&t, 1, U (0), U (12), 0), "merge: bridge two neighbours");
+  itree_clear (&t);
+
+  /* Unequal records are all kept, overlapping or not; an equal one
+     grows its own node only.  */
+  itree_insert (&t, 0, 10, &pool[0]);
+  itree_insert (&t, 5, 15, &pool[1]);
+  itree_insert (&t, 5, 15, &pool[6]);	/* differs from 0 in complete */
+  check (tree_is (&t, 3, U (0), U (10), 0, U (5), U (15), 1, U (5), U (15), 6)
+	 || tree_is (&t, 3, U (0), U (10), 0, U (5), U (15), 6, U (5), U (15),
+		     1), "merge: unequal overlapping records are kept");
+  itree_insert (&t, 10, 20, &pool[0]);
+  itree_insert (&t, 3, 7, &pool[0]);	/* inside: no change */
+  check (tree_is (&t, 3, U (0), U (20), 0, U (5), U (15), 1, U (5), U (15), 6)
+	 || tree_is (&t, 3, U (0), U (20), 0, U (5), U (15), 6, U (5), U (15),
+		     1),
+	 "merge: an equal record extends only its own node");
+  itree_clear (&t);
+
+  /* Carving.  */
+  itree_insert (&t, 0, 100, &pool[0]);
+  itree_carve (&t, 10, 20, NULL, NULL);
+  check (tree_is (&t, 2, U (0), U (10), 0, U (20), U (100), 0),
+	 "carve: a straddling node becomes two");
+  itree_carve (&t, 0, 100, kind_in_set, &none);
+  check (tree_is (&t, 2, U (0), U (10), 0, U (20), U (100), 0),
+	 "carve: a predicate selecting nothing changes nothing");
+  itree_carve (&t, 5, 30, NULL, NULL);
+  itree_carve (&t, 95, 200, NULL, NULL);
+  check (tree_is (&t, 2, U (0), U (5), 0, U (30), U (95), 0),
+	 "carve: trims both ends");
+  itree_insert (&t, 0, 100, &pool[1]);
+  kinds = 1u << pool[1].kind;
+  itree_carve (&t, 40, 60, kind_in_set, &kinds);
+  check (tree_is (&t, 4, U (0), U (5), 0, U (0), U (40), 1, U (30), U (95),
+		  0, U (60), U (100), 1),
+	 "carve: only selected records are cut");
+  itree_carve (&t, 0, UINTPTR_MAX, NULL, NULL);
+  check (tree_is (&t, 0), "carve: the whole address space empties the tree");
+
+  /* The ends of the address space do not wrap.  */
+  itree_insert (&t, 0, 1, &pool[3]);
+  itree_insert (&t, UINTPTR_MAX - 1, UINTPTR_MAX, &pool[3]);
+  itree_insert (&t, 1, 2, &pool[3]);
+  check (tree_is (&t, 2, U (0), U (2), 3, UINTPTR_MAX - 1, UINTPTR_MAX, 3),
+	 "merge: ranges at both ends of the address space");
+  itree_clear (&t);
+}
+
+/* Check 3: random operations against a byte map.  */
+#define SPACE 4096
+#define MAXLEN 64
+
+static uint8_t model[SPACE];	/* per byte, a bit per pool record */
+
+struct query_ctx
+{
+  uintptr_t lo, hi, last_lo;
+  uint8_t got[SPACE];
+  int bad;
+};
+
+/* Record what a node contributes to [c->lo, c->hi); flag anything the
+   tree should not have reported: a node not overlapping, out of order,
+   with an unknown record, or a byte reported twice for one record (two
+   equal records overlapping).  */
+static int
+query_fn (struct itree_node *n, void *vctx)
+{
+  struct query_ctx *c = vctx;
+  uintptr_t b, from, to;
+  int r = pool_index (&n->acc);
+
+  if (n->lo >= c->hi || n->hi <= c->lo || n->lo < c->last_lo || r < 0
+      || n->hi > SPACE)
+    {
+      c->bad = 1;
+      return 0;
+    }
+  c->last_lo = n->lo;
+  from = n->lo > c->lo ? n->lo : c->lo;
+  to = n->hi < c->hi ? n->hi : c->hi;
+  for (b = from; b < to; b++)
+    {
+      if (c->got[b - c->lo] & (1u << r))
+	c->bad = 1;
+      c->got[b - c->lo] |= 1u << r;
+    }
+  return 0;
+}
+
+/* Query [LO, HI) and compare with the model; return nonzero on a
+   mismatch.  With ALL, walk the whole tree instead.  */
+static int
+compare (struct itree *t, uintptr_t lo, uintptr_t hi, int all)
+{
+  static struct query_ctx c;
+  uintptr_t b;
+
+  c.lo = lo;
+  c.hi = hi;
+  c.last_lo = 0;
+  c.bad = 0;
+  memset (c.got, 0, hi - lo);
+  if (all)
+    itree_visit_all (t, query_fn, &c);
+  else
+    itree_visit_overlaps (t, lo, hi, query_fn, &c);
+  for (b = lo; b < hi; b++)
+    if (c.got[b - lo] != model[b])
+      return 1;
+  return c.bad;
+}
+
+struct touch_ctx
+{
+  uintptr_t last_hi[NPOOL];
+  int seen[NPOOL];
+  int bad;
+};
+
+/* Nodes come in increasing lo; a node must start strictly after every
+   earlier node with the same record ends.  */
+static int
+touch_fn (struct itree_node *n, void *vctx)
+{
+  struct touch_ctx *c = vctx;
+  int r = pool_index (&n->acc);
+
+  if (r < 0)
+    return c->bad = 1;
+  if (c->seen[r] && n->lo <= c->last_hi[r])
+    c->bad = 1;
+  if (!c->seen[r] || n->hi > c->last_hi[r])
+    c->last_hi[r] = n->hi;
+  c->seen[r] = 1;
+  return 0;
+}
+
+static void
+random_range (uintptr_t *lo, uintptr_t *hi)
+{
+  *lo = rng_below (SPACE);
+  *hi = *lo + 1 + rng_below (MAXLEN);
+  if (*hi > SPACE)
+    *hi = SPACE;
+}
+
+static void
+test_property (uint64_t seed, long ops)
+{
+  struct itree t;
+  long op, mismatches = 0, full_checks = 0, touch_bad = 0, tree_bad = 0;
+  long queries = 0, max_nodes = 0;
+  size_t max_depth = 0;
+  double t0, secs;
+
+  memset (model, 0, sizeof model);
+  itree_init (&t);
+  t0 = now_seconds ();
+  /* Invariant: at the top of each iteration, MODEL[b] is the set of pool
+     records the tree should hold on byte b.  */
+  for (op = 0; op < ops; op++)
+    {
+      unsigned r = rng_below (1000);
+      uintptr_t lo, hi, b;
+
+      if (r < 400)
+	{
+	  int rec = rng_below (NPOOL);
+	  random_range (&lo, &hi);
+	  itree_insert (&t, lo, hi, &pool[rec]);
+	  for (b = lo; b < hi; b++)
+	    model[b] |= 1u << rec;
+	}
+      else if (r < 650)
+	{
+	  unsigned kinds = rng_below (1u << RR_KIND_MAX);
+	  int all = rng_below (16) == 0;
+	  unsigned sel = all ? 0xff : pool_mask_of_kinds (kinds);
+	  random_range (&lo, &hi);
+	  itree_carve (&t, lo, hi, all ? NULL : kind_in_set, &kinds);
+	  for (b = lo; b < hi; b++)
+	    model[b] &= ~sel;
+	}
+      else if (r < 999)
+	{
+	  random_range (&lo, &hi);
+	  queries++;
+	  if (compare (&t, lo, hi, 0))
+	    {
+	      if (mismatches++ == 0)
+		fprintf (stderr, "itree-test: seed %" PRIu64 ": first "
+			 "mismatch at op %ld, query [%" PRIuPTR ", %"
+			 PRIuPTR ")\n", seed, op, lo, hi);
+	    }
+	}
+      else
+	{
+	  unsigned kinds = rng_below (1u << RR_KIND_MAX);
+	  unsigned sel = pool_mask_of_kinds (kinds);
+	  itree_remove_if (&t, kind_in_set, &kinds);
+	  for (b = 0; b < SPACE; b++)
+	    model[b] &= ~sel;
+	}
+
+      if ((op + 1) % 1000 == 0)
+	{
+	  struct touch_ctx tc;
+
+	  full_checks++;
+	  if (compare (&t, 0, SPACE, 1))
+	    mismatches++;
+	  memset (&tc, 0, sizeof tc);
+	  itree_visit_all (&t, touch_fn, &tc);
+	  touch_bad += tc.bad;
+	  if (itree_check (&t) != 0 || !depth_ok (&t))
+	    tree_bad++;
+	  if ((long) t.nodes > max_nodes)
+	    max_nodes = t.nodes;
+	  if (itree_depth (&t) > max_depth)
+	    max_depth = itree_depth (&t);
+	}
+    }
+  secs = now_seconds () - t0;
+  printf ("INFO: property test: seed %" PRIu64 ", %ld ops (%ld queries) in "
+	  "%.2f s, %.0f ops/s; up to %ld nodes, depth up to %zu\n", seed, ops,
+	  queries, secs, ops / secs, max_nodes, max_depth);
+  check (mismatches == 0, "property: %ld random ops against a byte map, "
+	 "%ld mismatches", ops, mismatches);
+  check (tree_bad == 0, "property: itree_check and depth at %ld full checks",
+	 full_checks);
+  check (touch_bad == 0, "property: no two equal records overlap or touch");
+  itree_clear (&t);
+}
+
+/* Check 4: single-byte queries on many disjoint nodes.  */
+static int
+count_fn (struct itree_node *n, void *vctx)
+{
+  (void) n;
+  ++*(long *) vctx;
+  return 0;
+}
+
+static int
+stop_fn (struct itree_node *n, void *vctx)
+{
+  ++*(long *) vctx;
+  return n->lo >= 20 ? 42 : 0;
+}
+
+static void
+test_query_cost (void)
+{
+  struct itree t;
+  const size_t n = 100000;
+  const long queries = 1000000;
+  long q, wrong = 0, calls;
+  size_t i;
+  double t0, secs;
+
+  itree_init (&t);
+  for (i = 0; i < n; i++)
+    itree_insert (&t, 2 * i, 2 * i + 1, &pool[0]);
+  t0 = now_seconds ();
+  /* Invariant: WRONG counts the queries so far that did not visit
+     exactly the one node holding their byte.  */
+  for (q = 0; q < queries; q++)
+    {
+      uintptr_t b = 2 * rng_below (n);
+      calls = 0;
+      itree_visit_overlaps (&t, b, b + 1, count_fn, &calls);
+      wrong += calls != 1;
+    }
+  secs = now_seconds () - t0;
+  printf ("INFO: %ld single-byte queries on %zu nodes (depth %zu): %.3f s, "
+	  "%.0f ns/query\n", queries, n, itree_depth (&t), secs,
+	  secs * 1e9 / queries);
+  check (wrong == 0, "query: a single byte visits exactly its one node");
+
+  calls = 0;
+  itree_visit_overlaps (&t, 1, 2, count_fn, &calls);
+  check (calls == 0, "query: a byte in a gap visits nothing");
+
+  calls = 0;
+  check (itree_visit_overlaps (&t, 0, 1000, stop_fn, &calls) == 42
+	 && calls == 11, "query: a nonzero return stops the walk");
+  itree_clear (&t);
+}
+
+int
+main (int argc, char **argv)
+{
+  uint64_t seed = 20260101;
+  long ops = 1000000;
+
+  if (argc > 1)
+    seed = strtoull (argv[1], NULL, 0);
+  if (argc > 2)
+    ops = strtol (argv[2], NULL, 0);
+  rng_state = seed;
+  printf ("INFO: seed %" PRIu64 "\n", seed);
+  pool_init ();
+
+  test_balance ();
+  test_merge ();
+  test_property (seed, ops);
+  test_query_cost ();
+
+  return failures != 0;
+}
