@@ -172,8 +172,6 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
   check_window (w, lo, hi, acc);
 }
 
-#define MAX_RANGES 64
-
 void
 rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
 	      const void *origin_addr, int origin_count,
@@ -184,10 +182,10 @@ rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
     return;			/* MPI_PROC_NULL, or an error MPI reports */
   struct rr_target *t = &w->targets[trank];
   struct rr_event *issue = rr_clock_tick ();
-  struct rr_range ranges[MAX_RANGES];
+  struct rr_range *ranges;
 
   /* The origin buffer.  */
-  size_t n = rr_type_ranges (origin_count, origin_type, ranges, MAX_RANGES);
+  size_t n = rr_type_ranges (origin_count, origin_type, &ranges);
   if (n)
     {
       if (!t->origin_done)
@@ -204,10 +202,11 @@ rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
 	  itree_insert (&rr_rt.pending, lo, hi, &acc);
 	  check_own_windows (lo, hi, &acc);
 	}
+      free (ranges);
     }
 
   /* The target memory.  */
-  n = rr_type_ranges (target_count, target_type, ranges, MAX_RANGES);
+  n = rr_type_ranges (target_count, target_type, &ranges);
   if (!n)
     return;
   if (w->world_rank_of[trank] == rr_rt.world_rank)
@@ -229,6 +228,7 @@ rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
       rr_notify_op (w, trank, target_kind, t->remote_done_id, issue, tdisp,
 		    ranges, n, loc);
     }
+  free (ranges);
 }
 
 static int

@@ -11,10 +11,11 @@
 #include "notify.h"
 
 /* Describe the bytes COUNT elements of TYPE touch, relative to the
-   buffer's address, as at most MAX ranges in OUT; return how many.  0 means
-   none, or a layout the runtime cannot describe exactly: such accesses are
-   not tracked, so that no false race can follow from them.  */
-size_t rr_type_ranges (int count, MPI_Datatype type, struct rr_range *out,
-		       size_t max);
+   buffer's address, as ranges sorted by offset, disjoint and not touching
+   (adjacent pieces are merged); return how many, and set *OUT to them
+   (freed by the caller with free).  0 means none, or a layout the runtime
+   cannot describe exactly: such accesses are not tracked, so that no false
+   race can follow from them; *OUT is then NULL.  */
+size_t rr_type_ranges (int count, MPI_Datatype type, struct rr_range **out);
 
 #endif /* RMARACE_DATATYPE_H */
