@@ -42,56 +42,7 @@
      }
      RMARACE_F08_ALIAS (mpi_foo)  */
 
-#include <stddef.h>
-
-#include <mpi.h>
-
-#define RMARACE_STR_1(x) #x
-#define RMARACE_STR(x) RMARACE_STR_1 (x)
-
-/* Export IMPL, a function defined in this file, under the name NAME as
-   well.  */
-#define RMARACE_ALIAS(name, impl) \
-  extern __typeof__ (impl) name __attribute__ ((alias (RMARACE_STR (impl))));
-
-/* The spellings under which Open MPI's libmpi_mpifh exports the mpif.h
-   and "use mpi" binding of the subroutine LOWER: gfortran's default
-   (trailing underscore), -fsecond-underscore, -fno-underscoring, and the
-   upper case some other compilers use.  UPPER must be LOWER in upper
-   case, which the preprocessor cannot compute.  */
-#define RMARACE_F77_ALIASES(lower, upper, impl) \
-  RMARACE_ALIAS (lower##_, impl) \
-  RMARACE_ALIAS (lower##__, impl) \
-  RMARACE_ALIAS (lower, impl) \
-  RMARACE_ALIAS (upper, impl)
-
-/* Begin the definition of the Fortran subroutine LOWER (in lower case;
-   UPPER is the same in upper case) taking the C parameter list PARAMS.
-   The function body follows the macro.  The definition is exported under
-   all the mpif.h / "use mpi" spellings.  */
-#define RMARACE_FORTRAN(lower, upper, params) \
-  static void rmarace_f_##lower params; \
-  RMARACE_F77_ALIASES (lower, upper, rmarace_f_##lower) \
-  static void rmarace_f_##lower params
-
-/* Export the definition begun by RMARACE_FORTRAN (LOWER, ...) under the
-   mpi_f08 spelling too, the only one libmpi_usempif08 exports.  */
-#define RMARACE_F08_ALIAS(lower) \
-  RMARACE_ALIAS (lower##_f08_, rmarace_f_##lower)
-
-/* Store the C return value ERR in the Fortran IERROR, if one was given.  */
-static inline void
-rmarace_set_ierror (MPI_Fint *ierror, int err)
-{
-  if (ierror != NULL)
-    *ierror = (MPI_Fint) err;
-}
-
-/* Fortran's MPI_BOTTOM is the address of a common block, not the C
-   MPI_BOTTOM (a null pointer), and would need translating before a buffer
-   is handed to C.  None of the routines here is used with it in practice
-   except, in principle, the origin buffer of MPI_Put and MPI_Get; that
-   case is not translated.  */
+#include "mpi-fortran.h"
 
 
 /* Environment.  */
@@ -248,7 +199,8 @@ RMARACE_FORTRAN (mpi_put, MPI_PUT,
                   MPI_Fint *ierror))
 {
   rmarace_set_ierror (ierror,
-                      MPI_Put (origin_addr, (int) *origin_count,
+                      MPI_Put (rmarace_f2c_bottom ((void *) origin_addr),
+                               (int) *origin_count,
                                MPI_Type_f2c (*origin_datatype),
                                (int) *target_rank, *target_disp,
                                (int) *target_count,
@@ -265,7 +217,8 @@ RMARACE_FORTRAN (mpi_get, MPI_GET,
                   MPI_Fint *ierror))
 {
   rmarace_set_ierror (ierror,
-                      MPI_Get (origin_addr, (int) *origin_count,
+                      MPI_Get (rmarace_f2c_bottom (origin_addr),
+                               (int) *origin_count,
                                MPI_Type_f2c (*origin_datatype),
                                (int) *target_rank, *target_disp,
                                (int) *target_count,
