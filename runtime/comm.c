@@ -27,11 +27,13 @@ delete_record (MPI_Comm comm, int keyval, void *value, void *extra)
   struct rr_comm *c = value;
   if (c == world)
     return MPI_SUCCESS;		/* freed by rr_comm_finalize */
+  rr_lock ();
   struct rr_comm **pc = &records;
   while (*pc && *pc != c)
     pc = &(*pc)->next;
   if (*pc)
     *pc = c->next;
+  rr_unlock ();
   PMPI_Group_free (&c->group);
   PMPI_Comm_free (&c->priv);
   free (c);
@@ -47,9 +49,11 @@ make_record (MPI_Comm comm)
   PMPI_Comm_dup (comm, &c->priv);
   PMPI_Comm_group (c->priv, &c->group);
   c->gid = rr_agree_gid (c->priv);
+  rr_lock ();
   rr_clock_register (c->gid);
   c->next = records;
   records = c;
+  rr_unlock ();
   return c;
 }
 
@@ -132,9 +136,11 @@ void
 rr_comm_synchronize (struct rr_comm *c)
 {
   rr_notify_sync (c->priv, c->group);
+  rr_lock ();
   c->count++;
   rr_clock_collective (c->gid);
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     if (spans (c, w))
       rr_window_collect (w, c->gid, c->count);
+  rr_unlock ();
 }

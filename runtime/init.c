@@ -3,6 +3,7 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.  */
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "rmarace_interface.h"
@@ -17,11 +18,26 @@
 
 struct rr_runtime rr_rt;
 
+static pthread_mutex_t big_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+
+void
+rr_lock (void)
+{
+  pthread_mutex_lock (&big_lock);
+}
+
+void
+rr_unlock (void)
+{
+  pthread_mutex_unlock (&big_lock);
+}
+
 void
 rr_runtime_init (void)
 {
   if (rr_rt.ready)
     return;
+  rr_lock ();
   rr_flags_init ();
   PMPI_Comm_rank (MPI_COMM_WORLD, &rr_rt.world_rank);
   PMPI_Comm_size (MPI_COMM_WORLD, &rr_rt.world_size);
@@ -33,6 +49,7 @@ rr_runtime_init (void)
   __rmarace_active = 1;
   rr_verbose ("rank %d of %d: checking RMA accesses", rr_rt.world_rank,
 	      rr_rt.world_size);
+  rr_unlock ();
 }
 
 void
@@ -42,11 +59,12 @@ rr_runtime_finalize (void)
     return;
   /* MPI_Finalize is collective: deliver what is still queued, so every
      race of the run is seen before the end.  */
+  rr_lock ();
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     rr_rma_complete (w, -1, 1);
+  rr_unlock ();
   rr_notify_sync (rr_comm_world ()->priv, rr_comm_world ()->group);
-  if (rr_flags.stats)
-    rr_window_stats ();
+  rr_lock ();
   __rmarace_active = 0;
   rr_rt.ready = 0;
   while (rr_window_first ())
@@ -54,4 +72,5 @@ rr_runtime_finalize (void)
   itree_clear (&rr_rt.pending);
   rr_comm_finalize ();
   PMPI_Group_free (&rr_rt.world_group);
+  rr_unlock ();
 }

@@ -43,12 +43,20 @@ void
 __rmarace_load (const void *addr, size_t size, const char *loc)
 {
   if (may_matter ())
-    rr_check_local (RR_LOAD, (uintptr_t) addr, size, loc);
+    {
+      rr_lock ();
+      rr_check_local (RR_LOAD, (uintptr_t) addr, size, loc);
+      rr_unlock ();
+    }
 }
 
 void
 __rmarace_store (const void *addr, size_t size, const char *loc)
 {
   if (may_matter ())
-    rr_check_local (RR_STORE, (uintptr_t) addr, size, loc);
+    {
+      rr_lock ();
+      rr_check_local (RR_STORE, (uintptr_t) addr, size, loc);
+      rr_unlock ();
+    }
 }

@@ -18,8 +18,8 @@
 #include "runtime.h"
 #include "window.h"
 
-/* The window WIN, if the runtime tracks it; takes the call's site and
-   receives what arrived.  */
+/* Take the call's site, receive what arrived, and return the window WIN
+   if the runtime tracks it, with the lock held; NULL without it.  */
 static struct rr_window *
 enter (MPI_Win win, const char **loc)
 {
@@ -29,7 +29,11 @@ enter (MPI_Win win, const char **loc)
   if (!rr_rt.ready)
     return NULL;
   rr_notify_poll ();
-  return rr_window_find (win);
+  rr_lock ();
+  struct rr_window *w = rr_window_find (win);
+  if (!w)
+    rr_unlock ();
+  return w;
 }
 
 int
@@ -72,8 +76,7 @@ MPI_Win_create (void *base, MPI_Aint size, int disp_unit, MPI_Info info,
   rr_take_site ();
   int rc = PMPI_Win_create (base, size, disp_unit, info, comm, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_clock_register (rr_window_add (*win, comm, base, size,
-				      disp_unit)->gid);
+    rr_window_add (*win, comm, base, size, disp_unit);
   return rc;
 }
 
@@ -84,8 +87,7 @@ MPI_Win_allocate (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
   rr_take_site ();
   int rc = PMPI_Win_allocate (size, disp_unit, info, comm, baseptr, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_clock_register (rr_window_add (*win, comm, *(void **) baseptr, size,
-				      disp_unit)->gid);
+    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit);
   return rc;
 }
 
@@ -97,9 +99,8 @@ MPI_Win_free (MPI_Win *win)
     {
       /* Collective: deliver what concerns W before it goes.  */
       rr_rma_complete (w, -1, 1);
+      rr_unlock ();
       rr_notify_sync (w->priv, w->group);
-      if (rr_flags.stats)
-	rr_window_stats ();
       rr_window_remove (w);
     }
   return PMPI_Win_free (win);
@@ -113,23 +114,27 @@ MPI_Win_fence (int assert, MPI_Win win)
     return PMPI_Win_fence (assert, win);
   /* Every RMA call of the epoch completes here, at both ends.  */
   rr_rma_complete (w, -1, 1);
+  rr_unlock ();
   rr_notify_sync (w->priv, w->group);
   int rc = PMPI_Win_fence (assert, win);
+  rr_lock ();
   w->fences++;
   rr_clock_collective (w->gid);
   rr_window_collect (w, w->gid, w->fences);
+  rr_unlock ();
   return rc;
 }
 
 int
 MPI_Win_lock_all (int assert, MPI_Win win)
 {
-  enter (win, NULL);
+  if (enter (win, NULL))
+    rr_unlock ();
   return PMPI_Win_lock_all (assert, win);
 }
 
 /* A call that completes W's operations to TRANK (all when < 0), at the
-   target too when REMOTE; then tell the targets.  */
+   target too when REMOTE; then tell the targets.  W is locked (enter).  */
 static void
 complete (struct rr_window *w, int trank, int remote)
 {
@@ -138,6 +143,7 @@ complete (struct rr_window *w, int trank, int remote)
   rr_rma_complete (w, trank, remote);
   if (remote)
     rr_notify_send_all ();
+  rr_unlock ();
 }
 
 int
@@ -188,9 +194,12 @@ MPI_Put (const void *origin_addr, int origin_count,
   const char *loc;
   struct rr_window *w = enter (win, &loc);
   if (w)
-    rr_rma_issue (w, RR_ORIGIN_PUT, RR_TARGET_PUT, origin_addr,
-		  origin_count, origin_datatype, target_rank, target_disp,
-		  target_count, target_datatype, loc);
+    {
+      rr_rma_issue (w, RR_ORIGIN_PUT, RR_TARGET_PUT, origin_addr,
+		    origin_count, origin_datatype, target_rank, target_disp,
+		    target_count, target_datatype, loc);
+      rr_unlock ();
+    }
   return PMPI_Put (origin_addr, origin_count, origin_datatype, target_rank,
 		   target_disp, target_count, target_datatype, win);
 }
@@ -203,9 +212,12 @@ MPI_Get (void *origin_addr, int origin_count, MPI_Datatype origin_datatype,
   const char *loc;
   struct rr_window *w = enter (win, &loc);
   if (w)
-    rr_rma_issue (w, RR_ORIGIN_GET, RR_TARGET_GET, origin_addr,
-		  origin_count, origin_datatype, target_rank, target_disp,
-		  target_count, target_datatype, loc);
+    {
+      rr_rma_issue (w, RR_ORIGIN_GET, RR_TARGET_GET, origin_addr,
+		    origin_count, origin_datatype, target_rank, target_disp,
+		    target_count, target_datatype, loc);
+      rr_unlock ();
+    }
   return PMPI_Get (origin_addr, origin_count, origin_datatype, target_rank,
 		   target_disp, target_count, target_datatype, win);
 }

@@ -304,6 +304,7 @@ apply_message (struct rr_window *w, int src, const unsigned char *data,
 void
 rr_notify_poll (void)
 {
+  rr_lock ();
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     for (;;)
       {
@@ -323,22 +324,29 @@ rr_notify_poll (void)
 	free (data);
       }
   test_sends ();
+  rr_unlock ();
 }
 
 void
 rr_notify_sync (MPI_Comm priv, MPI_Group group)
 {
+  rr_lock ();
   rr_notify_send_all ();
+  rr_unlock ();
   MPI_Request barrier = MPI_REQUEST_NULL;
   int started = 0, done = 0;
-  /* Invariant: every record this process sent to a member before the
+  /* Called without the lock held: it waits on other processes.
+     Invariant: every record this process sent to a member before the
      collective is received once our send completed; the barrier starts
      only after that, so when it completes at any member, all members'
      sends to it have been received, and applied by the loop below.  */
   while (!done)
     {
       rr_notify_poll ();
-      if (!started && !sends_pending_to (group))
+      rr_lock ();
+      int pending = sends_pending_to (group);
+      rr_unlock ();
+      if (!started && !pending)
 	{
 	  PMPI_Ibarrier (priv, &barrier);
 	  started = 1;

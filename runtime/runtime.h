@@ -25,6 +25,13 @@ extern struct rr_runtime rr_rt;
    call site was not compiled with the plugin.  */
 const char *rr_take_site (void);
 
+/* The runtime's state is shared by the application's threads: every
+   change to it happens under this lock (recursive, so a locked function
+   may call another).  It is never held across a call that may block in
+   MPI, so a thread waiting in MPI never stops another thread's progress.  */
+void rr_lock (void);
+void rr_unlock (void);
+
 /* Set up and tear down the runtime (init.c).  */
 void rr_runtime_init (void);
 void rr_runtime_finalize (void);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "window.h"
+#include "flags.h"
 #include "report.h"
 #include "runtime.h"
 
@@ -67,8 +68,11 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   w->incoming_done = xcalloc (n, sizeof *w->incoming_done);
   w->incoming_done_id = xcalloc (n, sizeof *w->incoming_done_id);
 
+  rr_lock ();
+  rr_clock_register (w->gid);
   w->next = windows;
   windows = w;
+  rr_unlock ();
   rr_verbose ("window %u: %lu bytes at %p, disp_unit %d, %d processes",
 	      w->num, (unsigned long) w->size, base, disp_unit, n);
   return w;
@@ -85,25 +89,6 @@ rr_window_find (MPI_Win win)
   return NULL;
 }
 
-void
-rr_window_remove (struct rr_window *w)
-{
-  struct rr_window **pw = &windows;
-  while (*pw && *pw != w)
-    pw = &(*pw)->next;
-  if (*pw)
-    *pw = w->next;
-  itree_clear (&w->tree);
-  rr_notify_forget (w);
-  PMPI_Group_free (&w->group);
-  PMPI_Comm_free (&w->priv);
-  free (w->world_rank_of);
-  free (w->targets);
-  free (w->incoming_done);
-  free (w->incoming_done_id);
-  free (w);
-}
-
 static void
 print_stats (const struct rr_window *w)
 {
@@ -113,6 +98,29 @@ print_stats (const struct rr_window *w)
 	   w->num, (unsigned long) w->tree.nodes,
 	   (unsigned long) itree_depth (&w->tree),
 	   (unsigned long) itree_bytes (&w->tree), w->checks);
+}
+
+void
+rr_window_remove (struct rr_window *w)
+{
+  rr_lock ();
+  if (rr_flags.stats)
+    print_stats (w);
+  struct rr_window **pw = &windows;
+  while (*pw && *pw != w)
+    pw = &(*pw)->next;
+  if (*pw)
+    *pw = w->next;
+  rr_unlock ();
+  itree_clear (&w->tree);
+  rr_notify_forget (w);
+  PMPI_Group_free (&w->group);
+  PMPI_Comm_free (&w->priv);
+  free (w->world_rank_of);
+  free (w->targets);
+  free (w->incoming_done);
+  free (w->incoming_done_id);
+  free (w);
 }
 
 void
