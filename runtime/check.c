@@ -203,6 +203,7 @@ rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
 	  check_own_windows (lo, hi, &acc);
 	}
       free (ranges);
+      rr_update_bounds ();
     }
 
   /* The target memory.  */
@@ -251,6 +252,7 @@ complete_target (struct rr_window *w, int trank, int remote,
       rr_event_happen (t->origin_done, *now);
       itree_remove_if (&rr_rt.pending, completed_by, t->origin_done);
       t->origin_done = NULL;
+      rr_update_bounds ();
     }
   if (!remote)
     return;

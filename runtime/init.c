@@ -66,6 +66,7 @@ rr_runtime_finalize (void)
   rr_notify_sync (rr_comm_world ()->priv, rr_comm_world ()->group);
   rr_lock ();
   __rmarace_active = 0;
+  __rmarace_lo = __rmarace_hi = 0;
   rr_rt.ready = 0;
   while (rr_window_first ())
     rr_window_remove (rr_window_first ());

@@ -12,8 +12,37 @@
 #include "runtime.h"
 #include "window.h"
 
-/* The strong definition: instrumented objects carry a weak one at 0.  */
+/* The strong definitions: instrumented objects carry weak ones at 0.  */
 int __rmarace_active = 0;
+uintptr_t __rmarace_lo = 0, __rmarace_hi = 0;
+
+void
+rr_update_bounds (void)
+{
+  uintptr_t lo = UINTPTR_MAX, hi = 0;
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    if (w->size)
+      {
+	if (w->base < lo)
+	  lo = w->base;
+	if (w->base + w->size > hi)
+	  hi = w->base + w->size;
+      }
+  if (rr_rt.pending.root)
+    {
+      const struct itree_node *n = rr_rt.pending.root;
+      while (n->left)
+	n = n->left;
+      if (n->lo < lo)
+	lo = n->lo;
+      if (rr_rt.pending.root->max_hi > hi)
+	hi = rr_rt.pending.root->max_hi;
+    }
+  if (lo >= hi)
+    lo = hi = 0;
+  __rmarace_lo = lo;
+  __rmarace_hi = hi;
+}
 
 static __thread const char *next_site;
 
@@ -32,17 +61,18 @@ __rmarace_site (const char *loc)
 }
 
 /* An access can race only with a pending RMA call of this process or in a
-   window.  */
+   window: inside the bounds.  */
 static inline int
-may_matter (void)
+may_matter (const void *addr, size_t size)
 {
-  return rr_rt.ready && (rr_rt.pending.nodes != 0 || rr_window_first ());
+  return ((uintptr_t) addr < __rmarace_hi
+	  && (uintptr_t) addr + size > __rmarace_lo);
 }
 
 void
 __rmarace_load (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter ())
+  if (may_matter (addr, size))
     {
       rr_lock ();
       rr_check_local (RR_LOAD, (uintptr_t) addr, size, loc);
@@ -53,7 +83,7 @@ __rmarace_load (const void *addr, size_t size, const char *loc)
 void
 __rmarace_store (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter ())
+  if (may_matter (addr, size))
     {
       rr_lock ();
       rr_check_local (RR_STORE, (uintptr_t) addr, size, loc);

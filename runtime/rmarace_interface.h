@@ -24,6 +24,7 @@
 #define RMARACE_INTERFACE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -31,6 +32,20 @@ extern "C" {
 
 /* Nonzero while the runtime wants to hear about accesses.  */
 extern int __rmarace_active;
+
+/* Every byte an access can race on now lies in [__rmarace_lo,
+   __rmarace_hi): this process's window memory and the buffers of its
+   pending RMA calls.  Outside it the runtime has nothing to check, so
+   instrumentation may skip the call when the access's range misses it:
+
+       if (__rmarace_active != 0
+	   && (uintptr_t) addr < __rmarace_hi
+	   && (uintptr_t) addr + size > __rmarace_lo)
+	 __rmarace_load (addr, size, loc);
+
+   Empty (lo >= hi) when nothing is tracked.  Like __rmarace_active, the
+   plugin emits weak definitions (0) of both in every object.  */
+extern uintptr_t __rmarace_lo, __rmarace_hi;
 
 /* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
 void __rmarace_load (const void *addr, size_t size, const char *loc);

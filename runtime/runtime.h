@@ -32,6 +32,10 @@ const char *rr_take_site (void);
 void rr_lock (void);
 void rr_unlock (void);
 
+/* Recompute __rmarace_lo and __rmarace_hi after the windows or the
+   pending RMA calls changed (interface.c).  Under the lock.  */
+void rr_update_bounds (void);
+
 /* Set up and tear down the runtime (init.c).  */
 void rr_runtime_init (void);
 void rr_runtime_finalize (void);

@@ -72,6 +72,7 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   rr_clock_register (w->gid);
   w->next = windows;
   windows = w;
+  rr_update_bounds ();
   rr_unlock ();
   rr_verbose ("window %u: %lu bytes at %p, disp_unit %d, %d processes",
 	      w->num, (unsigned long) w->size, base, disp_unit, n);
@@ -111,6 +112,7 @@ rr_window_remove (struct rr_window *w)
     pw = &(*pw)->next;
   if (*pw)
     *pw = w->next;
+  rr_update_bounds ();
   rr_unlock ();
   itree_clear (&w->tree);
   rr_notify_forget (w);

@@ -1,0 +1,38 @@
+/* fence-target-put-load-ok.c -- rank 1 loads from its window after the epoch.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of fence-target-put-load.c: rank 1 loads
+   MEM[0] after the closing fence and sees the value put.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank;
+  int errors = 0;
+  int mem[10];
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Win_create (mem, sizeof mem, sizeof (int), MPI_INFO_NULL,
+		  MPI_COMM_WORLD, &win);
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_fence (0, win);
+  if (rank == 0)
+    MPI_Put (&rank, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+  MPI_Win_fence (0, win);
+  if (rank == 1 && mem[0] != 0)
+    errors++;
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return errors;
+}

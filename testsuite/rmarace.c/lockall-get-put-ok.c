@@ -1,0 +1,43 @@
+/* lockall-get-put-ok.c -- MPI_Get, a flush, MPI_Put from an overlapping buffer.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of lockall-get-put.c: MPI_Win_flush
+   completes the Get before the Put reads BUF.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf[4] = { 1, 2, 3, 4 };
+  int errors = 0;
+  int mem[10];
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Win_create (mem, sizeof mem, sizeof (int), MPI_INFO_NULL,
+		  MPI_COMM_WORLD, &win);
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  if (rank == 0)
+    {
+      MPI_Win_lock_all (0, win);
+      MPI_Get (buf, 2, MPI_INT, 1, 0, 2, MPI_INT, win);
+      MPI_Win_flush (1, win);
+      MPI_Put (buf + 1, 2, MPI_INT, 1, 4, 2, MPI_INT, win);
+      MPI_Win_unlock_all (win);
+    }
+  MPI_Barrier (MPI_COMM_WORLD);
+  if (rank == 1 && (mem[4] != 101 || mem[5] != 3))
+    errors++;
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return errors;
+}

@@ -1,0 +1,42 @@
+/* lockall-target-put-load-ok.c -- rank 1 loads after unlock_all and a barrier.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of lockall-target-put-load.c: rank 0
+   unlocks, which completes the Put, before the barrier; rank 1 then loads
+   MEM[0] and sees the value put.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank;
+  int errors = 0;
+  int *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+		    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  if (rank == 0)
+    {
+      MPI_Win_lock_all (0, win);
+      MPI_Put (&rank, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_unlock_all (win);
+    }
+  MPI_Barrier (MPI_COMM_WORLD);
+  if (rank == 1 && mem[0] != 0)
+    errors++;
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return errors;
+}

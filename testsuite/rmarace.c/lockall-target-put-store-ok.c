@@ -1,0 +1,41 @@
+/* lockall-target-put-store-ok.c -- rank 1 stores after a flush and a barrier.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of lockall-target-put-store.c: rank 0
+   flushes its Put before the barrier, so the store comes after it.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank;
+  int *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+		    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      MPI_Put (&rank, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_flush (1, win);
+    }
+  MPI_Barrier (MPI_COMM_WORLD);
+  if (rank == 1)
+    mem[0] = 7;
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}

@@ -1,0 +1,50 @@
+! fence-put-store-f08.f90 -- a store to an MPI_Put buffer in the epoch.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: a data race.  Rank 0 stores to BUF(1) after MPI_Put from BUF and
+! before the closing fence; the Put may still be reading BUF.
+! { dg-do run }
+! { dg-shouldfail "data race" }
+
+program fence_put_store_f08
+  use mpi_f08
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_f_pointer
+  implicit none
+  integer :: rank, i
+  ! MPI reads and writes these between the calls that name them.
+  integer, asynchronous :: buf(4) = [1, 2, 3, 4]
+  integer, pointer, asynchronous :: mem(:)
+  type(c_ptr) :: base
+  type(MPI_Win) :: win
+  integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0
+  integer(kind=MPI_ADDRESS_KIND), parameter :: wsize = 40
+
+  call MPI_Init()
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank)
+  call MPI_Win_allocate(wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, base, win)
+  call c_f_pointer(base, mem, [10])
+  do i = 1, 10
+    mem(i) = 100 * rank + i - 1
+  end do
+  call MPI_Barrier(MPI_COMM_WORLD)
+
+  call MPI_Win_fence(0, win)
+  if (rank == 0) then
+    call MPI_Put(buf, 1, MPI_INTEGER, 1, d0, 1, MPI_INTEGER, win)
+    buf(1) = 7
+  end if
+  call MPI_Win_fence(0, win)
+
+  call MPI_Win_free(win)
+  call MPI_Finalize()
+end program fence_put_store_f08
+
+! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
+! { dg-output "  MPI_Put, origin buffer read of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*fence-put-store-f08\\.f90:35:\[0-9\]+\r?\n" }
+! { dg-output "  Conflicting local store of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*fence-put-store-f08\\.f90:36:\[0-9\]+\r?\n" }
+! { dg-output "  Location is a local buffer of rank 0\\.\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*fence-put-store-f08\\.f90:35:\[0-9\]+ \\(MPI_Put, origin buffer read\\) and \[^\r\n\]*fence-put-store-f08\\.f90:36:\[0-9\]+ \\(local store\\)\r?\n" }

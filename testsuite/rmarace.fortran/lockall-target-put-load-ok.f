@@ -1,0 +1,45 @@
+! lockall-target-put-load-ok.f -- rank 1 loads after unlock_all and a barrier.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: no race.  The twin of lockall-target-put-load.f: rank 0 unlocks,
+! which completes the Put, before the barrier; rank 1 then sees the value
+! put.
+! { dg-do run }
+
+      program lockall_target_put_load_ok
+      implicit none
+      include 'mpif.h'
+      integer rank, ierr, win, i, x, errors
+      integer mem(10)
+      ! MPI reads and writes these between the calls that name them.
+      asynchronous mem
+      integer(kind=MPI_ADDRESS_KIND) d0, wsize
+      parameter (d0 = 0, wsize = 40)
+
+      call MPI_Init(ierr)
+      call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+      do i = 1, 10
+         mem(i) = 100 * rank + i - 1
+      end do
+      call MPI_Win_create(mem, wsize, 4, MPI_INFO_NULL,
+     &     MPI_COMM_WORLD, win, ierr)
+      call MPI_Barrier(MPI_COMM_WORLD, ierr)
+      errors = 0
+
+      if (rank == 0) then
+         call MPI_Win_lock_all(0, win, ierr)
+         call MPI_Put(rank,1,MPI_INTEGER,1,d0,1,MPI_INTEGER,win,ierr)
+         call MPI_Win_unlock_all(win, ierr)
+      end if
+      call MPI_Barrier(MPI_COMM_WORLD, ierr)
+      if (rank == 1) then
+         x = mem(1)
+         if (x /= 0) errors = errors + 1
+      end if
+
+      call MPI_Win_free(win, ierr)
+      call MPI_Finalize(ierr)
+      if (errors /= 0) stop 1
+      end program lockall_target_put_load_ok
