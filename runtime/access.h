@@ -14,23 +14,51 @@
 #include <stdint.h>
 #include <string.h>
 
-/* The kinds of access, the rows and columns of the thesis's table 3.1.
-   "Origin" kinds are the local buffer of an RMA call at the process that
-   issued it; "target" kinds are the window memory an RMA call touches at
-   the process that owns it.  */
+/* The kinds of access, the rows and columns of the thesis's table 3.1,
+   grown to every MPI-3 operation.  "Origin" kinds are the buffers of an
+   RMA call at the process that issued it; "target" kinds are the window
+   memory an RMA call touches at the process that owns it.  */
 enum rr_kind
 {
-  RR_LOAD,		/* a load by the process itself */
-  RR_STORE,		/* a store by the process itself */
-  RR_ORIGIN_PUT,	/* MPI_Put reads its origin buffer */
-  RR_ORIGIN_GET,	/* MPI_Get writes its origin buffer */
-  RR_TARGET_PUT,	/* MPI_Put writes the target window */
-  RR_TARGET_GET,	/* MPI_Get reads the target window */
+  RR_LOAD,		/* a load by a process of its own (or shared) memory */
+  RR_STORE,		/* a store */
+  RR_ORIGIN_READ,	/* an RMA call reads its origin (or compare) buffer */
+  RR_ORIGIN_WRITE,	/* an RMA call writes its origin or result buffer */
+  RR_TARGET_READ,	/* an RMA call reads the target window */
+  RR_TARGET_WRITE,	/* an RMA call writes the target window */
+  RR_TARGET_UPDATE,	/* an accumulate reads and writes it, atomically */
   RR_KIND_MAX
 };
 
+/* The MPI call that made an access, for reports.  */
+enum rr_op
+{
+  RR_OP_NONE,		/* a plain load or store */
+  RR_OP_PUT, RR_OP_GET, RR_OP_ACCUMULATE, RR_OP_GET_ACCUMULATE,
+  RR_OP_FETCH_AND_OP, RR_OP_COMPARE_AND_SWAP, RR_OP_RPUT, RR_OP_RGET,
+  RR_OP_RACCUMULATE, RR_OP_RGET_ACCUMULATE,
+  RR_OP_MAX
+};
+
+/* Which buffer of the call, for reports.  */
+enum rr_role
+{
+  RR_ROLE_NONE,		/* the window, or a plain access */
+  RR_ROLE_ORIGIN,	/* the origin buffer */
+  RR_ROLE_RESULT,	/* the result buffer */
+  RR_ROLE_COMPARE	/* the compare buffer */
+};
+
+/* Lock held by the origin on the target when the call was made.  */
+enum rr_lock_mode
+{
+  RR_LOCK_NONE,
+  RR_LOCK_SHARED,	/* MPI_LOCK_SHARED, or lock_all */
+  RR_LOCK_EXCLUSIVE
+};
+
 /* A point in one process's execution, as far as ordering is concerned.
-   Events are shared by many records and reference counted (event.c).  */
+   Events are shared by many records and collected by event.c.  */
 struct rr_event;
 
 /* One access.  Plain data: two records with the same fields are the same
@@ -38,10 +66,19 @@ struct rr_event;
 struct rr_access
 {
   uint8_t kind;			/* enum rr_kind */
-  uint8_t pad[3];
+  uint8_t op;			/* enum rr_op */
+  uint8_t role;			/* enum rr_role */
+  uint8_t lock;			/* enum rr_lock_mode */
   int32_t rank;			/* world rank of the process that made it */
   uint32_t window;		/* local window number, 0 for none */
   uint32_t thread;		/* thread number within that process */
+  /* Accumulate-family target accesses: the basic datatype, as a small
+     code the same in every process (datatype.h); two atomic accesses with
+     the same code do not race.  0 for any other access.  */
+  uint32_t basic;
+  /* The lock epoch the call was made in: epochs of one origin are
+     numbered from 1; 0 for none.  */
+  uint32_t lock_epoch;
   const char *loc;		/* interned "file:line:col", or "?" */
   struct rr_event *issue;	/* when the access may start */
   struct rr_event *complete;	/* when it is over at the latest */
@@ -50,9 +87,12 @@ struct rr_access
 static inline int
 rr_access_equal (const struct rr_access *a, const struct rr_access *b)
 {
-  return (a->kind == b->kind && a->rank == b->rank && a->window == b->window
-	  && a->thread == b->thread && a->loc == b->loc
-	  && a->issue == b->issue && a->complete == b->complete);
+  return (a->kind == b->kind && a->op == b->op && a->role == b->role
+	  && a->lock == b->lock && a->rank == b->rank
+	  && a->window == b->window && a->thread == b->thread
+	  && a->basic == b->basic && a->lock_epoch == b->lock_epoch
+	  && a->loc == b->loc && a->issue == b->issue
+	  && a->complete == b->complete);
 }
 
 #endif /* RMARACE_ACCESS_H */

@@ -4,15 +4,17 @@
    see the file COPYING.
 
    Two accesses race when they touch a common byte, their kinds conflict
-   (table 3.1 of the thesis: at least one writes, and they are not both
-   plain loads and stores of one process), and neither is complete before
-   the other begins (event.h).
+   (table 3.1 of the thesis, grown to accumulates: at least one writes,
+   they are not two atomic accesses with the same basic datatype, and they
+   are not both plain accesses of one process), and they are concurrent:
+   neither is complete before the other begins (event.h), and they are not
+   in two lock epochs on this process of which one is exclusive.
 
    Where records live:
-   - rr_rt.pending: origin buffers of this process's RMA calls not yet
-     complete.  A load, store or RMA call of this process that touches one
-     of them in a conflicting way races with it: program order cannot help,
-     the RMA call may still be reading or writing.
+   - rr_rt.pending: buffers of this process's RMA calls not yet complete.
+     A load, store or RMA call of this process that touches one of them in
+     a conflicting way races with it: program order cannot help, the RMA
+     call may still be reading or writing.
    - each window's tree: every access to this process's memory in that
      window, its own loads and stores and the RMA calls of any process,
      kept until a synchronization makes them harmless
@@ -26,37 +28,56 @@
 #include "runtime.h"
 #include "window.h"
 
-/* Table 3.1: may two accesses of these kinds to one byte conflict?  */
-static const unsigned char conflicts[RR_KIND_MAX][RR_KIND_MAX] = {
-  /*		    LOAD STORE O_PUT O_GET T_PUT T_GET */
-  [RR_LOAD]	  = { 0,   0,    0,    1,    1,    0 },
-  [RR_STORE]	  = { 0,   0,    1,    1,    1,    1 },
-  [RR_ORIGIN_PUT] = { 0,   1,    0,    1,    1,    0 },
-  [RR_ORIGIN_GET] = { 1,   1,    1,    1,    1,    1 },
-  [RR_TARGET_PUT] = { 1,   1,    1,    1,    1,    1 },
-  [RR_TARGET_GET] = { 0,   1,    0,    1,    1,    0 },
-};
-
 static int
-is_remote_kind (int kind)
+is_target_kind (int kind)
 {
-  return kind == RR_TARGET_PUT || kind == RR_TARGET_GET;
+  return kind >= RR_TARGET_READ;
 }
 
-/* Made by this process on its own memory: a load, a store, or the origin
-   buffer of its own RMA call.  Two such records are checked against each
-   other in rr_rt.pending, by program order, not in the window trees.  */
+static int
+writes (int kind)
+{
+  return kind == RR_STORE || kind == RR_ORIGIN_WRITE
+	 || kind == RR_TARGET_WRITE || kind == RR_TARGET_UPDATE;
+}
+
+/* May accesses A and B to one byte conflict, whatever their order?  */
+static int
+conflict (const struct rr_access *a, const struct rr_access *b)
+{
+  if (!writes (a->kind) && !writes (b->kind))
+    return 0;
+  /* Accumulate-family operations are atomic per basic datatype.  */
+  if (a->basic && a->basic == b->basic)
+    return 0;
+  return 1;
+}
+
+/* Made by this process on its own memory: a load, a store, or a buffer
+   of its own RMA call.  Two such records are checked against each other
+   in rr_rt.pending, by program order, not in the window trees.  */
 static int
 is_own (const struct rr_access *a)
 {
-  return a->rank == rr_rt.world_rank && !is_remote_kind (a->kind);
+  return a->rank == rr_rt.world_rank && !is_target_kind (a->kind);
+}
+
+/* Lock epochs on this process of which one is exclusive never overlap:
+   all the calls of the first are complete when the second starts.  */
+static int
+serialized_by_locks (const struct rr_access *a, const struct rr_access *b)
+{
+  return a->lock && b->lock
+	 && (a->lock == RR_LOCK_EXCLUSIVE || b->lock == RR_LOCK_EXCLUSIVE)
+	 && !(a->rank == b->rank && a->lock_epoch == b->lock_epoch);
 }
 
 static int
 concurrent (const struct rr_access *a, const struct rr_access *b)
 {
   return !rr_event_hb (a->complete, b->issue)
-	 && !rr_event_hb (b->complete, a->issue);
+	 && !rr_event_hb (b->complete, a->issue)
+	 && !serialized_by_locks (a, b);
 }
 
 struct visit
@@ -72,7 +93,7 @@ check_node (struct itree_node *node, void *ctx)
 {
   struct visit *v = ctx;
   const struct rr_access *old = &node->acc;
-  if (!conflicts[old->kind][v->acc->kind])
+  if (!conflict (old, v->acc))
     return 0;
   if (!v->pending
       && ((is_own (old) && is_own (v->acc)) || !concurrent (old, v->acc)))
@@ -104,6 +125,29 @@ check_pending (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
   itree_visit_overlaps (&rr_rt.pending, lo, hi, check_node, &v);
 }
 
+/* The lock this process holds on target TRANK of W.  */
+static void
+lock_of (const struct rr_window *w, int trank, uint8_t *mode,
+	 uint32_t *epoch)
+{
+  const struct rr_target *t = &w->targets[trank];
+  if (t->lock_mode)
+    {
+      *mode = t->lock_mode;
+      *epoch = t->lock_epoch;
+    }
+  else if (w->lock_all_epoch)
+    {
+      *mode = RR_LOCK_SHARED;
+      *epoch = w->lock_all_epoch;
+    }
+  else
+    {
+      *mode = RR_LOCK_NONE;
+      *epoch = 0;
+    }
+}
+
 /* Check ACC against W's records over [LO, HI) (clipped to W), then record
    it there.  */
 static void
@@ -118,6 +162,10 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
     return;
   struct rr_access rec = *acc;
   rec.window = w->num;
+  /* This process's own accesses to its window memory are protected by
+     the lock it holds on itself, if any.  */
+  if (is_own (&rec))
+    lock_of (w, w->comm_rank, &rec.lock, &rec.lock_epoch);
   struct visit v = { &rec, lo, hi, w, 0 };
   w->checks++;
   itree_visit_overlaps (&w->tree, lo, hi, check_node, &v);
@@ -172,62 +220,94 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
   check_window (w, lo, hi, acc);
 }
 
-void
-rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
-	      const void *origin_addr, int origin_count,
-	      MPI_Datatype origin_type, int trank, MPI_Aint tdisp,
-	      int target_count, MPI_Datatype target_type, const char *loc)
+static void
+add_request (struct rr_target *t, struct rr_event *done)
 {
+  if (t->n_requests == t->cap_requests)
+    {
+      size_t cap = t->cap_requests ? 2 * t->cap_requests : 8;
+      struct rr_event **r = realloc (t->requests, cap * sizeof *r);
+      if (!r)
+	rr_fatal ("out of memory");
+      t->requests = r;
+      t->cap_requests = cap;
+    }
+  t->requests[t->n_requests++] = done;
+}
+
+/* Record the local buffer B of CALL: its bytes are read or written until
+   DONE happens.  */
+static void
+issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
+	      struct rr_event *issue, struct rr_event *done)
+{
+  struct rr_range *ranges;
+  size_t n = rr_type_ranges (b->count, b->type, &ranges);
+  struct rr_access acc = {
+    .kind = b->kind, .op = call->op, .role = b->role,
+    .rank = rr_rt.world_rank, .loc = call->loc,
+    .issue = issue, .complete = done,
+  };
+  for (size_t i = 0; i < n; i++)
+    {
+      uintptr_t lo = (uintptr_t) b->addr + (int64_t) ranges[i].off;
+      uintptr_t hi = lo + ranges[i].len;
+      check_pending (lo, hi, &acc);
+      itree_insert (&rr_rt.pending, lo, hi, &acc);
+      check_own_windows (lo, hi, &acc);
+    }
+  free (ranges);
+}
+
+void
+rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
+{
+  int trank = call->trank;
   if (trank < 0 || trank >= w->comm_size)
     return;			/* MPI_PROC_NULL, or an error MPI reports */
   struct rr_target *t = &w->targets[trank];
   struct rr_event *issue = rr_clock_tick ();
-  struct rr_range *ranges;
 
-  /* The origin buffer.  */
-  size_t n = rr_type_ranges (origin_count, origin_type, &ranges);
-  if (n)
+  /* The local buffers.  */
+  struct rr_event *done = call->request_done;
+  if (done)
+    add_request (t, done);
+  else
     {
       if (!t->origin_done)
 	t->origin_done = rr_event_pending (rr_rt.world_rank);
-      struct rr_access acc = {
-	.kind = origin_kind, .rank = rr_rt.world_rank, .loc = loc,
-	.issue = issue, .complete = t->origin_done,
-      };
-      for (size_t i = 0; i < n; i++)
-	{
-	  uintptr_t lo = (uintptr_t) origin_addr + (int64_t) ranges[i].off;
-	  uintptr_t hi = lo + ranges[i].len;
-	  check_pending (lo, hi, &acc);
-	  itree_insert (&rr_rt.pending, lo, hi, &acc);
-	  check_own_windows (lo, hi, &acc);
-	}
-      free (ranges);
-      rr_update_bounds ();
+      done = t->origin_done;
     }
+  for (int i = 0; i < call->n_buf; i++)
+    issue_buffer (call, &call->buf[i], issue, done);
+  rr_update_bounds ();
 
   /* The target memory.  */
-  n = rr_type_ranges (target_count, target_type, &ranges);
+  struct rr_range *ranges;
+  size_t n = rr_type_ranges (call->tcount, call->ttype, &ranges);
   if (!n)
     return;
+  struct rr_access acc = {
+    .kind = call->target_kind, .op = call->op,
+    .rank = rr_rt.world_rank, .basic = call->basic, .loc = call->loc,
+    .issue = issue,
+  };
+  lock_of (w, trank, &acc.lock, &acc.lock_epoch);
   if (w->world_rank_of[trank] == rr_rt.world_rank)
     {
       if (!t->remote_done)
 	t->remote_done = rr_event_pending (rr_rt.world_rank);
-      struct rr_access acc = {
-	.kind = target_kind, .rank = rr_rt.world_rank, .loc = loc,
-	.issue = issue, .complete = t->remote_done,
-      };
+      acc.complete = t->remote_done;
       for (size_t i = 0; i < n; i++)
-	rr_check_target (w, tdisp, ranges[i].off, ranges[i].len, &acc);
+	rr_check_target (w, call->tdisp, ranges[i].off, ranges[i].len, &acc);
     }
   else
     {
       static uint64_t next_done_id;
       if (!t->remote_done_id)
 	t->remote_done_id = ++next_done_id;
-      rr_notify_op (w, trank, target_kind, t->remote_done_id, issue, tdisp,
-		    ranges, n, loc);
+      rr_notify_op (w, trank, &acc, t->remote_done_id, call->tdisp, ranges,
+		    n);
     }
   free (ranges);
 }
@@ -238,12 +318,23 @@ completed_by (const struct rr_access *acc, void *ctx)
   return acc->complete == ctx;
 }
 
+void
+rr_request_complete (struct rr_event *done)
+{
+  if (done->snap)
+    return;			/* a flush completed it already */
+  rr_event_happen (done, rr_clock_tick ());
+  itree_remove_if (&rr_rt.pending, completed_by, done);
+  rr_update_bounds ();
+}
+
 static void
 complete_target (struct rr_window *w, int trank, int remote,
 		 struct rr_event **now)
 {
   struct rr_target *t = &w->targets[trank];
-  if (!t->origin_done && !(remote && (t->remote_done || t->remote_done_id)))
+  if (!t->origin_done && !t->n_requests
+      && !(remote && (t->remote_done || t->remote_done_id)))
     return;
   if (!*now)
     *now = rr_clock_tick ();
@@ -252,8 +343,15 @@ complete_target (struct rr_window *w, int trank, int remote,
       rr_event_happen (t->origin_done, *now);
       itree_remove_if (&rr_rt.pending, completed_by, t->origin_done);
       t->origin_done = NULL;
-      rr_update_bounds ();
     }
+  for (size_t i = 0; i < t->n_requests; i++)
+    if (!t->requests[i]->snap)
+      {
+	rr_event_happen (t->requests[i], *now);
+	itree_remove_if (&rr_rt.pending, completed_by, t->requests[i]);
+      }
+  t->n_requests = 0;
+  rr_update_bounds ();
   if (!remote)
     return;
   if (t->remote_done)
@@ -304,11 +402,15 @@ collect_events (void)
       itree_visit_all (&w->tree, mark_node, NULL);
       for (int r = 0; r < w->comm_size; r++)
 	{
-	  rr_gc_mark_event (w->targets[r].origin_done);
-	  rr_gc_mark_event (w->targets[r].remote_done);
+	  struct rr_target *t = &w->targets[r];
+	  rr_gc_mark_event (t->origin_done);
+	  rr_gc_mark_event (t->remote_done);
+	  for (size_t i = 0; i < t->n_requests; i++)
+	    rr_gc_mark_event (t->requests[i]);
 	  rr_gc_mark_event (w->incoming_done[r]);
 	}
     }
+  rr_request_mark ();
   rr_gc_sweep ();
   threshold = 2 * rr_event_count () + 4096;
 }

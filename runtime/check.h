@@ -16,13 +16,43 @@ struct rr_window;
 /* A load or store (KIND) by this process.  */
 void rr_check_local (int kind, uintptr_t addr, size_t size, const char *loc);
 
-/* An RMA call of this process: ORIGIN_KIND on its origin buffer,
-   TARGET_KIND at target TRANK of W.  */
-void rr_rma_issue (struct rr_window *w, int origin_kind, int target_kind,
-		   const void *origin_addr, int origin_count,
-		   MPI_Datatype origin_type, int trank, MPI_Aint tdisp,
-		   int target_count, MPI_Datatype target_type,
-		   const char *loc);
+/* One local buffer of an RMA call.  */
+struct rr_rma_buffer
+{
+  const void *addr;
+  int count;
+  MPI_Datatype type;
+  int kind;			/* RR_ORIGIN_READ or RR_ORIGIN_WRITE */
+  int role;			/* enum rr_role */
+};
+
+/* An RMA call of this process, as its wrapper describes it.  */
+struct rr_rma_call
+{
+  int op;			/* enum rr_op */
+  struct rr_rma_buffer buf[3];	/* origin, result, compare */
+  int n_buf;
+  int target_kind;		/* RR_TARGET_READ, _WRITE or _UPDATE */
+  uint32_t basic;		/* accumulate family: basic datatype code */
+  int trank;
+  MPI_Aint tdisp;
+  int tcount;
+  MPI_Datatype ttype;
+  /* Request-based calls: completes the local buffers when the request
+     does (MPI_Wait...), unless a flush comes first.  NULL otherwise.  */
+  struct rr_event *request_done;
+  const char *loc;
+};
+
+void rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call);
+
+/* The request whose completion event is DONE completed (MPI_Wait...):
+   the local buffers of its call are free.  */
+void rr_request_complete (struct rr_event *done);
+
+/* Mark the events the request table holds, for the collector
+   (request.c).  */
+void rr_request_mark (void);
 
 /* This process completes the RMA calls it issued on W to target TRANK
    (all targets if TRANK < 0): their origin buffers, and with REMOTE also

@@ -8,6 +8,7 @@
 
 #include <mpi.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "notify.h"
 
 /* Describe the bytes COUNT elements of TYPE touch, relative to the
@@ -17,5 +18,11 @@
    cannot describe exactly: such accesses are not tracked, so that no false
    race can follow from them; *OUT is then NULL.  */
 size_t rr_type_ranges (int count, MPI_Datatype type, struct rr_range **out);
+
+/* The basic datatype TYPE is built from, as a code every process computes
+   alike (a hash of its standard name), never 0; 0 if TYPE mixes several
+   or cannot be decoded.  Accumulate-family accesses with the same code are
+   atomic with respect to each other (typebasic.c).  */
+uint32_t rr_type_basic (MPI_Datatype type);
 
 #endif /* RMARACE_DATATYPE_H */

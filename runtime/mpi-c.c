@@ -1,4 +1,5 @@
-/* mpi-c.c -- the C bindings of the MPI calls the runtime watches.
+/* mpi-c.c -- the C bindings of the environment, window and
+   synchronization calls the runtime watches.
    Copyright (C) 2026 The rmarace authors.
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
@@ -7,34 +8,19 @@
    PMPI_*.  Arguments go to MPI untouched, so an erroneous call meets MPI's
    own error handling; the bookkeeping skips what it cannot make sense of
    (an unknown window, a rank out of range).  The Fortran bindings
-   (mpi-fortran.c) convert their arguments and call these.  */
+   (mpi-fortran*.c) convert their arguments and call these.  RMA
+   communication calls are in mpi-rma.c, request completion in
+   mpi-request.c.  */
 
 #include <stdlib.h>
 #include "check.h"
 #include "comm.h"
 #include "flags.h"
-#include "notify.h"
 #include "report.h"
-#include "runtime.h"
-#include "window.h"
+#include "wrap.h"
 
-/* Take the call's site, receive what arrived, and return the window WIN
-   if the runtime tracks it, with the lock held; NULL without it.  */
-static struct rr_window *
-enter (MPI_Win win, const char **loc)
-{
-  const char *site = rr_take_site ();
-  if (loc)
-    *loc = site;
-  if (!rr_rt.ready)
-    return NULL;
-  rr_notify_poll ();
-  rr_lock ();
-  struct rr_window *w = rr_window_find (win);
-  if (!w)
-    rr_unlock ();
-  return w;
-}
+/* Lock epochs of this process, numbered from 1.  */
+static uint32_t lock_epochs;
 
 int
 MPI_Init (int *argc, char ***argv)
@@ -94,7 +80,7 @@ MPI_Win_allocate (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
 int
 MPI_Win_free (MPI_Win *win)
 {
-  struct rr_window *w = enter (win ? *win : MPI_WIN_NULL, NULL);
+  struct rr_window *w = rr_enter (win ? *win : MPI_WIN_NULL, NULL);
   if (w)
     {
       /* Collective: deliver what concerns W before it goes.  */
@@ -109,7 +95,7 @@ MPI_Win_free (MPI_Win *win)
 int
 MPI_Win_fence (int assert, MPI_Win win)
 {
-  struct rr_window *w = enter (win, NULL);
+  struct rr_window *w = rr_enter (win, NULL);
   if (!w)
     return PMPI_Win_fence (assert, win);
   /* Every RMA call of the epoch completes here, at both ends.  */
@@ -125,16 +111,8 @@ MPI_Win_fence (int assert, MPI_Win win)
   return rc;
 }
 
-int
-MPI_Win_lock_all (int assert, MPI_Win win)
-{
-  if (enter (win, NULL))
-    rr_unlock ();
-  return PMPI_Win_lock_all (assert, win);
-}
-
-/* A call that completes W's operations to TRANK (all when < 0), at the
-   target too when REMOTE; then tell the targets.  W is locked (enter).  */
+/* W's calls to TRANK (all when < 0) complete, at the target too when
+   REMOTE; tell the targets.  W is locked (rr_enter); unlock it.  */
 static void
 complete (struct rr_window *w, int trank, int remote)
 {
@@ -147,10 +125,62 @@ complete (struct rr_window *w, int trank, int remote)
 }
 
 int
+MPI_Win_lock (int lock_type, int rank, int assert, MPI_Win win)
+{
+  if (rr_enter (win, NULL))
+    rr_unlock ();
+  int rc = PMPI_Win_lock (lock_type, rank, assert, win);
+  struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win, NULL) : NULL;
+  if (w)
+    {
+      if (rank >= 0 && rank < w->comm_size)
+	{
+	  w->targets[rank].lock_mode = lock_type == MPI_LOCK_EXCLUSIVE
+				       ? RR_LOCK_EXCLUSIVE : RR_LOCK_SHARED;
+	  w->targets[rank].lock_epoch = ++lock_epochs;
+	}
+      rr_unlock ();
+    }
+  return rc;
+}
+
+int
+MPI_Win_unlock (int rank, MPI_Win win)
+{
+  int rc = PMPI_Win_unlock (rank, win);
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w && rank >= 0 && rank < w->comm_size)
+    {
+      w->targets[rank].lock_mode = RR_LOCK_NONE;
+      w->targets[rank].lock_epoch = 0;
+    }
+  complete (w, rank, 1);
+  return rc;
+}
+
+int
+MPI_Win_lock_all (int assert, MPI_Win win)
+{
+  if (rr_enter (win, NULL))
+    rr_unlock ();
+  int rc = PMPI_Win_lock_all (assert, win);
+  struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win, NULL) : NULL;
+  if (w)
+    {
+      w->lock_all_epoch = ++lock_epochs;
+      rr_unlock ();
+    }
+  return rc;
+}
+
+int
 MPI_Win_unlock_all (MPI_Win win)
 {
   int rc = PMPI_Win_unlock_all (win);
-  complete (enter (win, NULL), -1, 1);
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    w->lock_all_epoch = 0;
+  complete (w, -1, 1);
   return rc;
 }
 
@@ -158,7 +188,7 @@ int
 MPI_Win_flush (int rank, MPI_Win win)
 {
   int rc = PMPI_Win_flush (rank, win);
-  complete (enter (win, NULL), rank, 1);
+  complete (rr_enter (win, NULL), rank, 1);
   return rc;
 }
 
@@ -166,7 +196,7 @@ int
 MPI_Win_flush_all (MPI_Win win)
 {
   int rc = PMPI_Win_flush_all (win);
-  complete (enter (win, NULL), -1, 1);
+  complete (rr_enter (win, NULL), -1, 1);
   return rc;
 }
 
@@ -174,7 +204,7 @@ int
 MPI_Win_flush_local (int rank, MPI_Win win)
 {
   int rc = PMPI_Win_flush_local (rank, win);
-  complete (enter (win, NULL), rank, 0);
+  complete (rr_enter (win, NULL), rank, 0);
   return rc;
 }
 
@@ -182,44 +212,8 @@ int
 MPI_Win_flush_local_all (MPI_Win win)
 {
   int rc = PMPI_Win_flush_local_all (win);
-  complete (enter (win, NULL), -1, 0);
+  complete (rr_enter (win, NULL), -1, 0);
   return rc;
-}
-
-int
-MPI_Put (const void *origin_addr, int origin_count,
-	 MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp,
-	 int target_count, MPI_Datatype target_datatype, MPI_Win win)
-{
-  const char *loc;
-  struct rr_window *w = enter (win, &loc);
-  if (w)
-    {
-      rr_rma_issue (w, RR_ORIGIN_PUT, RR_TARGET_PUT, origin_addr,
-		    origin_count, origin_datatype, target_rank, target_disp,
-		    target_count, target_datatype, loc);
-      rr_unlock ();
-    }
-  return PMPI_Put (origin_addr, origin_count, origin_datatype, target_rank,
-		   target_disp, target_count, target_datatype, win);
-}
-
-int
-MPI_Get (void *origin_addr, int origin_count, MPI_Datatype origin_datatype,
-	 int target_rank, MPI_Aint target_disp, int target_count,
-	 MPI_Datatype target_datatype, MPI_Win win)
-{
-  const char *loc;
-  struct rr_window *w = enter (win, &loc);
-  if (w)
-    {
-      rr_rma_issue (w, RR_ORIGIN_GET, RR_TARGET_GET, origin_addr,
-		    origin_count, origin_datatype, target_rank, target_disp,
-		    target_count, target_datatype, loc);
-      rr_unlock ();
-    }
-  return PMPI_Get (origin_addr, origin_count, origin_datatype, target_rank,
-		   target_disp, target_count, target_datatype, win);
 }
 
 int

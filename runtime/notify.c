@@ -4,8 +4,9 @@
    see the file COPYING.
 
    A message is a sequence of records:
-     'O' kind:u8 done_id:u64 issue_value:u64 snapshot tdisp:i64
-	 n_ranges:u32 (off:u64 len:u64)* loc_len:u16 loc
+     'O' kind:u8 op:u8 lock:u8 basic:u32 lock_epoch:u32 done_id:u64
+	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
+	 loc_len:u16 loc
      'C' done_id:u64 value:u64 snapshot
    where snapshot is n:u32 (gid:u64 count:u64)*.  Records from one origin
    to one target travel in order (one communicator, one tag).  */
@@ -74,19 +75,24 @@ queue_of (struct rr_window *w, int trank)
 }
 
 void
-rr_notify_op (struct rr_window *w, int trank, int kind, uint64_t done_id,
-	      const struct rr_event *issue, int64_t tdisp,
-	      const struct rr_range *ranges, size_t n_ranges, const char *loc)
+rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
+	      uint64_t done_id, int64_t tdisp, const struct rr_range *ranges,
+	      size_t n_ranges)
 {
   struct rr_msgbuf *b = queue_of (w, trank);
-  uint8_t tag = 'O', k = kind;
+  uint8_t tag = 'O';
   uint32_t n = n_ranges;
+  const char *loc = acc->loc;
   uint16_t loc_len = strlen (loc);
   PUT (b, tag);
-  PUT (b, k);
+  PUT (b, acc->kind);
+  PUT (b, acc->op);
+  PUT (b, acc->lock);
+  PUT (b, acc->basic);
+  PUT (b, acc->lock_epoch);
   PUT (b, done_id);
-  PUT (b, issue->value);
-  put_snapshot (b, issue->snap);
+  PUT (b, acc->issue->value);
+  put_snapshot (b, acc->issue->snap);
   PUT (b, tdisp);
   PUT (b, n);
   buf_put (b, ranges, n_ranges * sizeof *ranges);
@@ -218,11 +224,16 @@ incoming_done (struct rr_window *w, int src, uint64_t id)
 static void
 apply_op (struct rr_window *w, int src, struct reader *r)
 {
-  uint8_t kind;
+  uint8_t kind, op, lock;
+  uint32_t basic, lock_epoch;
   uint64_t done_id, value;
   int64_t tdisp;
   uint32_t n;
   GET (r, kind);
+  GET (r, op);
+  GET (r, lock);
+  GET (r, basic);
+  GET (r, lock_epoch);
   GET (r, done_id);
   GET (r, value);
   const struct rr_snapshot *snap = get_snapshot (r);
@@ -247,8 +258,17 @@ apply_op (struct rr_window *w, int src, struct reader *r)
   r->p += loc_len;
 
   int origin = w->world_rank_of[src];
+  if (kind >= RR_KIND_MAX || op >= RR_OP_MAX || lock > RR_LOCK_EXCLUSIVE)
+    {
+      r->bad = 1;
+      return;
+    }
   struct rr_access acc = {
     .kind = kind,
+    .op = op,
+    .lock = lock,
+    .basic = basic,
+    .lock_epoch = lock_epoch,
     .rank = origin,
     .window = w->num,
     .loc = loc,

@@ -39,13 +39,15 @@ struct rr_range
   uint64_t off, len;
 };
 
-/* Queue, for target TRANK of W, an operation of KIND (RR_TARGET_*) at
-   target displacement TDISP over RANGES, issued at ISSUE, completed by the
-   batch DONE_ID.  */
-void rr_notify_op (struct rr_window *w, int trank, int kind,
-		   uint64_t done_id, const struct rr_event *issue,
+struct rr_access;
+
+/* Queue, for target TRANK of W, the access ACC (its kind, operation,
+   lock, basic datatype, location and issue event) at target displacement
+   TDISP over RANGES, completed by the batch DONE_ID.  */
+void rr_notify_op (struct rr_window *w, int trank,
+		   const struct rr_access *acc, uint64_t done_id,
 		   int64_t tdisp, const struct rr_range *ranges,
-		   size_t n_ranges, const char *loc);
+		   size_t n_ranges);
 /* Queue, for target TRANK of W, that batch DONE_ID completed at NOW.  */
 void rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
 			 const struct rr_event *now);

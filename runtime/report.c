@@ -97,23 +97,47 @@ rr_fatal (const char *fmt, ...)
 static int
 is_remote_kind (int kind)
 {
-  return kind == RR_TARGET_PUT || kind == RR_TARGET_GET;
+  return kind >= RR_TARGET_READ;
 }
 
-/* The kind as the report names it.  */
+static const char *const op_names[RR_OP_MAX] = {
+  [RR_OP_NONE] = "", [RR_OP_PUT] = "MPI_Put", [RR_OP_GET] = "MPI_Get",
+  [RR_OP_ACCUMULATE] = "MPI_Accumulate",
+  [RR_OP_GET_ACCUMULATE] = "MPI_Get_accumulate",
+  [RR_OP_FETCH_AND_OP] = "MPI_Fetch_and_op",
+  [RR_OP_COMPARE_AND_SWAP] = "MPI_Compare_and_swap",
+  [RR_OP_RPUT] = "MPI_Rput", [RR_OP_RGET] = "MPI_Rget",
+  [RR_OP_RACCUMULATE] = "MPI_Raccumulate",
+  [RR_OP_RGET_ACCUMULATE] = "MPI_Rget_accumulate",
+};
+
+/* What the access did to the bytes, as the report names it.  */
 static const char *
-kind_phrase (int kind)
+role_phrase (const struct rr_access *acc)
 {
-  switch (kind)
+  switch (acc->kind)
     {
     case RR_LOAD: return "local load";
     case RR_STORE: return "local store";
-    case RR_ORIGIN_PUT: return "MPI_Put, origin buffer read";
-    case RR_ORIGIN_GET: return "MPI_Get, origin buffer write";
-    case RR_TARGET_PUT: return "MPI_Put, remote write";
-    case RR_TARGET_GET: return "MPI_Get, remote read";
+    case RR_ORIGIN_READ:
+      return acc->role == RR_ROLE_COMPARE ? "compare buffer read"
+					  : "origin buffer read";
+    case RR_ORIGIN_WRITE:
+      return acc->role == RR_ROLE_RESULT ? "result buffer write"
+					 : "origin buffer write";
+    case RR_TARGET_READ: return "remote read";
+    case RR_TARGET_WRITE: return "remote write";
+    case RR_TARGET_UPDATE: return "remote update";
     default: return "access";
     }
+}
+
+static void
+print_kind (FILE *out, const struct rr_access *acc)
+{
+  if (acc->op != RR_OP_NONE && acc->op < RR_OP_MAX)
+    fprintf (out, "%s, ", op_names[acc->op]);
+  fputs (role_phrase (acc), out);
 }
 
 /* Put the two accesses in the order the report shows them: by one
@@ -160,18 +184,22 @@ static void
 print_access (FILE *out, const char *prefix, const struct rr_access *acc,
 	      uintptr_t lo, uintptr_t hi)
 {
-  fprintf (out, "  %s%s of size %lu at %p by rank %d:\n", prefix,
-	   kind_phrase (acc->kind), (unsigned long) (hi - lo), (void *) lo,
-	   acc->rank);
+  fprintf (out, "  %s", prefix);
+  print_kind (out, acc);
+  fprintf (out, " of size %lu at %p by rank %d:\n",
+	   (unsigned long) (hi - lo), (void *) lo, acc->rank);
   fprintf (out, "    #0 %s\n", acc->loc);
 }
 
 static void
 print_summary_kind (FILE *out, const struct rr_access *acc)
 {
-  fprintf (out, "%s (%s", acc->loc, kind_phrase (acc->kind));
+  fprintf (out, "%s (", acc->loc);
+  print_kind (out, acc);
   if (is_remote_kind (acc->kind))
     fprintf (out, " from rank %d", acc->rank);
+  else if (acc->rank != rr_rt.world_rank)
+    fprintf (out, " by rank %d", acc->rank);	/* a shared window */
   fputc (')', out);
 }
 

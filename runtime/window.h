@@ -23,6 +23,13 @@ struct rr_target
      the event itself.  */
   struct rr_event *remote_done;
   uint64_t remote_done_id;
+  /* Completion events of request-based calls to this target whose
+     requests have not completed: a flush completes them too.  */
+  struct rr_event **requests;
+  size_t n_requests, cap_requests;
+  /* The lock this process holds on the target (MPI_Win_lock).  */
+  int lock_mode;		/* enum rr_lock_mode */
+  uint32_t lock_epoch;
   /* Notifications not yet sent to this target.  */
   struct rr_msgbuf out;
 };
@@ -41,6 +48,7 @@ struct rr_window
   size_t size;
   int disp_unit;
   unsigned long fences;		/* fences completed */
+  uint32_t lock_all_epoch;	/* nonzero while lock_all is held */
   struct itree tree;		/* accesses to this process's window memory */
   struct rr_target *targets;	/* by comm rank */
   /* Completion events of the operations other processes made here, by

@@ -1,0 +1,263 @@
+/* mpi-rma.c -- the C bindings of the RMA communication calls.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Each wrapper describes its call -- which local buffers it reads or
+   writes, what it does at the target -- records it, then makes the real
+   call through PMPI_*, arguments untouched.  */
+
+#include "check.h"
+#include "datatype.h"
+#include "event.h"
+#include "request.h"
+#include "wrap.h"
+
+/* Record CALL on window WIN made at LOC, if the runtime tracks WIN.  For
+   a request-based call, *DONE gets the event its request will complete
+   (to pass to track_request), else stays NULL.  */
+static void
+record (MPI_Win win, struct rr_rma_call *call, int request_based,
+	struct rr_event **done)
+{
+  struct rr_window *w = rr_enter (win, &call->loc);
+  if (!w)
+    return;
+  if (request_based)
+    *done = call->request_done = rr_event_pending (rr_rt.world_rank);
+  rr_rma_issue (w, call);
+  rr_unlock ();
+}
+
+static void
+track_request (struct rr_event *done, int rc, MPI_Request *request)
+{
+  if (!done || rc != MPI_SUCCESS || !request)
+    return;
+  rr_lock ();
+  rr_request_track (*request, done);
+  rr_unlock ();
+}
+
+static struct rr_rma_buffer
+buffer (const void *addr, int count, MPI_Datatype type, int kind, int role)
+{
+  return (struct rr_rma_buffer) { addr, count, type, kind, role };
+}
+
+/* The call for a Put-like or Get-like operation.  */
+static struct rr_rma_call
+put_get (int op, int is_get, const void *origin_addr, int origin_count,
+	 MPI_Datatype origin_type, int target_rank, MPI_Aint target_disp,
+	 int target_count, MPI_Datatype target_type)
+{
+  struct rr_rma_call c = {
+    .op = op, .n_buf = 1,
+    .target_kind = is_get ? RR_TARGET_READ : RR_TARGET_WRITE,
+    .trank = target_rank, .tdisp = target_disp, .tcount = target_count,
+    .ttype = target_type,
+  };
+  c.buf[0] = buffer (origin_addr, origin_count, origin_type,
+		     is_get ? RR_ORIGIN_WRITE : RR_ORIGIN_READ,
+		     RR_ROLE_ORIGIN);
+  return c;
+}
+
+/* The call for an accumulate-family operation.  RESULT_ADDR is NULL for
+   MPI_Accumulate.  With MPI_NO_OP the origin buffer is not read and the
+   target only read (atomically).  A target datatype with no single basic
+   datatype (an error MPI reports) gives basic 0: a plain update.  */
+static struct rr_rma_call
+accumulate (int op_code, MPI_Op op, const void *origin_addr,
+	    int origin_count, MPI_Datatype origin_type, void *result_addr,
+	    int result_count, MPI_Datatype result_type, int target_rank,
+	    MPI_Aint target_disp, int target_count, MPI_Datatype target_type)
+{
+  int no_op = op == MPI_NO_OP;
+  struct rr_rma_call c = {
+    .op = op_code,
+    .target_kind = no_op ? RR_TARGET_READ : RR_TARGET_UPDATE,
+    .basic = rr_type_basic (target_type),
+    .trank = target_rank, .tdisp = target_disp, .tcount = target_count,
+    .ttype = target_type,
+  };
+  if (!no_op)
+    c.buf[c.n_buf++] = buffer (origin_addr, origin_count, origin_type,
+			       RR_ORIGIN_READ, RR_ROLE_ORIGIN);
+  if (result_addr)
+    c.buf[c.n_buf++] = buffer (result_addr, result_count, result_type,
+			       RR_ORIGIN_WRITE, RR_ROLE_RESULT);
+  return c;
+}
+
+int
+MPI_Put (const void *origin_addr, int origin_count,
+	 MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp,
+	 int target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
+  struct rr_rma_call c = put_get (RR_OP_PUT, 0, origin_addr, origin_count,
+				  origin_datatype, target_rank, target_disp,
+				  target_count, target_datatype);
+  record (win, &c, 0, NULL);
+  return PMPI_Put (origin_addr, origin_count, origin_datatype, target_rank,
+		   target_disp, target_count, target_datatype, win);
+}
+
+int
+MPI_Get (void *origin_addr, int origin_count, MPI_Datatype origin_datatype,
+	 int target_rank, MPI_Aint target_disp, int target_count,
+	 MPI_Datatype target_datatype, MPI_Win win)
+{
+  struct rr_rma_call c = put_get (RR_OP_GET, 1, origin_addr, origin_count,
+				  origin_datatype, target_rank, target_disp,
+				  target_count, target_datatype);
+  record (win, &c, 0, NULL);
+  return PMPI_Get (origin_addr, origin_count, origin_datatype, target_rank,
+		   target_disp, target_count, target_datatype, win);
+}
+
+int
+MPI_Rput (const void *origin_addr, int origin_count,
+	  MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp,
+	  int target_count, MPI_Datatype target_datatype, MPI_Win win,
+	  MPI_Request *request)
+{
+  struct rr_event *done = NULL;
+  struct rr_rma_call c = put_get (RR_OP_RPUT, 0, origin_addr, origin_count,
+				  origin_datatype, target_rank, target_disp,
+				  target_count, target_datatype);
+  record (win, &c, 1, &done);
+  int rc = PMPI_Rput (origin_addr, origin_count, origin_datatype,
+		      target_rank, target_disp, target_count,
+		      target_datatype, win, request);
+  track_request (done, rc, request);
+  return rc;
+}
+
+int
+MPI_Rget (void *origin_addr, int origin_count, MPI_Datatype origin_datatype,
+	  int target_rank, MPI_Aint target_disp, int target_count,
+	  MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+  struct rr_event *done = NULL;
+  struct rr_rma_call c = put_get (RR_OP_RGET, 1, origin_addr, origin_count,
+				  origin_datatype, target_rank, target_disp,
+				  target_count, target_datatype);
+  record (win, &c, 1, &done);
+  int rc = PMPI_Rget (origin_addr, origin_count, origin_datatype,
+		      target_rank, target_disp, target_count,
+		      target_datatype, win, request);
+  track_request (done, rc, request);
+  return rc;
+}
+
+int
+MPI_Accumulate (const void *origin_addr, int origin_count,
+		MPI_Datatype origin_datatype, int target_rank,
+		MPI_Aint target_disp, int target_count,
+		MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+  struct rr_rma_call c = accumulate (RR_OP_ACCUMULATE, op, origin_addr,
+				     origin_count, origin_datatype, NULL, 0,
+				     MPI_DATATYPE_NULL, target_rank,
+				     target_disp, target_count,
+				     target_datatype);
+  record (win, &c, 0, NULL);
+  return PMPI_Accumulate (origin_addr, origin_count, origin_datatype,
+			  target_rank, target_disp, target_count,
+			  target_datatype, op, win);
+}
+
+int
+MPI_Raccumulate (const void *origin_addr, int origin_count,
+		 MPI_Datatype origin_datatype, int target_rank,
+		 MPI_Aint target_disp, int target_count,
+		 MPI_Datatype target_datatype, MPI_Op op, MPI_Win win,
+		 MPI_Request *request)
+{
+  struct rr_event *done = NULL;
+  struct rr_rma_call c = accumulate (RR_OP_RACCUMULATE, op, origin_addr,
+				     origin_count, origin_datatype, NULL, 0,
+				     MPI_DATATYPE_NULL, target_rank,
+				     target_disp, target_count,
+				     target_datatype);
+  record (win, &c, 1, &done);
+  int rc = PMPI_Raccumulate (origin_addr, origin_count, origin_datatype,
+			     target_rank, target_disp, target_count,
+			     target_datatype, op, win, request);
+  track_request (done, rc, request);
+  return rc;
+}
+
+int
+MPI_Get_accumulate (const void *origin_addr, int origin_count,
+		    MPI_Datatype origin_datatype, void *result_addr,
+		    int result_count, MPI_Datatype result_datatype,
+		    int target_rank, MPI_Aint target_disp, int target_count,
+		    MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+  struct rr_rma_call c = accumulate (RR_OP_GET_ACCUMULATE, op, origin_addr,
+				     origin_count, origin_datatype,
+				     result_addr, result_count,
+				     result_datatype, target_rank,
+				     target_disp, target_count,
+				     target_datatype);
+  record (win, &c, 0, NULL);
+  return PMPI_Get_accumulate (origin_addr, origin_count, origin_datatype,
+			      result_addr, result_count, result_datatype,
+			      target_rank, target_disp, target_count,
+			      target_datatype, op, win);
+}
+
+int
+MPI_Rget_accumulate (const void *origin_addr, int origin_count,
+		     MPI_Datatype origin_datatype, void *result_addr,
+		     int result_count, MPI_Datatype result_datatype,
+		     int target_rank, MPI_Aint target_disp, int target_count,
+		     MPI_Datatype target_datatype, MPI_Op op, MPI_Win win,
+		     MPI_Request *request)
+{
+  struct rr_event *done = NULL;
+  struct rr_rma_call c = accumulate (RR_OP_RGET_ACCUMULATE, op, origin_addr,
+				     origin_count, origin_datatype,
+				     result_addr, result_count,
+				     result_datatype, target_rank,
+				     target_disp, target_count,
+				     target_datatype);
+  record (win, &c, 1, &done);
+  int rc = PMPI_Rget_accumulate (origin_addr, origin_count, origin_datatype,
+				 result_addr, result_count, result_datatype,
+				 target_rank, target_disp, target_count,
+				 target_datatype, op, win, request);
+  track_request (done, rc, request);
+  return rc;
+}
+
+int
+MPI_Fetch_and_op (const void *origin_addr, void *result_addr,
+		  MPI_Datatype datatype, int target_rank, MPI_Aint target_disp,
+		  MPI_Op op, MPI_Win win)
+{
+  struct rr_rma_call c = accumulate (RR_OP_FETCH_AND_OP, op, origin_addr, 1,
+				     datatype, result_addr, 1, datatype,
+				     target_rank, target_disp, 1, datatype);
+  record (win, &c, 0, NULL);
+  return PMPI_Fetch_and_op (origin_addr, result_addr, datatype, target_rank,
+			    target_disp, op, win);
+}
+
+int
+MPI_Compare_and_swap (const void *origin_addr, const void *compare_addr,
+		      void *result_addr, MPI_Datatype datatype,
+		      int target_rank, MPI_Aint target_disp, MPI_Win win)
+{
+  struct rr_rma_call c = accumulate (RR_OP_COMPARE_AND_SWAP, MPI_REPLACE,
+				     origin_addr, 1, datatype, result_addr, 1,
+				     datatype, target_rank, target_disp, 1,
+				     datatype);
+  c.buf[c.n_buf++] = buffer (compare_addr, 1, datatype, RR_ORIGIN_READ,
+			     RR_ROLE_COMPARE);
+  record (win, &c, 0, NULL);
+  return PMPI_Compare_and_swap (origin_addr, compare_addr, result_addr,
+				datatype, target_rank, target_disp, win);
+}

@@ -1,0 +1,24 @@
+/* request.h -- requests the runtime follows to their completion.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.  */
+
+#ifndef RMARACE_REQUEST_H
+#define RMARACE_REQUEST_H
+
+#include <mpi.h>
+
+struct rr_event;
+
+/* REQ, returned by a request-based RMA call, completes DONE.  */
+void rr_request_track (MPI_Request req, struct rr_event *done);
+
+/* Around a call that may complete some of the N requests REQS (MPI_Wait,
+   MPI_Testall...): rr_requests_before copies them into SAVED (N
+   entries); rr_requests_after sees which of those the call completed --
+   the ones it set to MPI_REQUEST_NULL -- and completes their calls.  */
+void rr_requests_before (int n, const MPI_Request *reqs, MPI_Request *saved);
+void rr_requests_after (int n, const MPI_Request *reqs,
+			const MPI_Request *saved);
+
+#endif /* RMARACE_REQUEST_H */
