@@ -72,12 +72,90 @@ serialized_by_locks (const struct rr_access *a, const struct rr_access *b)
 	 && !(a->rank == b->rank && a->lock_epoch == b->lock_epoch);
 }
 
+/* A completion made by another process that this one has not heard of
+   yet: its notification may still be on its way.  */
 static int
-concurrent (const struct rr_access *a, const struct rr_access *b)
+unheard (const struct rr_event *e)
 {
-  return !rr_event_hb (a->complete, b->issue)
-	 && !rr_event_hb (b->complete, a->issue)
-	 && !serialized_by_locks (a, b);
+  return !e->snap && e->rank != rr_rt.world_rank;
+}
+
+enum verdict { ORDERED, RACE, UNDECIDED };
+
+/* May conflicting accesses A and B overlap in time?  UNDECIDED when the
+   answer hangs on a completion not heard of yet.  */
+static enum verdict
+judge (const struct rr_access *a, const struct rr_access *b)
+{
+  if (rr_event_hb (a->complete, b->issue)
+      || rr_event_hb (b->complete, a->issue) || serialized_by_locks (a, b))
+    return ORDERED;
+  if (unheard (a->complete) || unheard (b->complete))
+    return UNDECIDED;
+  return RACE;
+}
+
+/* Conflicts waiting for a completion to be heard of.  Short: only
+   conflicting pairs ordered by nothing yet known land here.  */
+struct deferred
+{
+  struct deferred *next;
+  const struct rr_window *w;
+  uintptr_t lo, hi;
+  struct rr_access a, b;
+};
+static struct deferred *deferred;
+
+static void
+defer (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
+       const struct rr_access *a, const struct rr_access *b)
+{
+  struct deferred *d = malloc (sizeof *d);
+  if (!d)
+    rr_fatal ("out of memory");
+  *d = (struct deferred) { deferred, w, lo, hi, *a, *b };
+  deferred = d;
+}
+
+void
+rr_check_deferred (int delivered)
+{
+  struct deferred **pd = &deferred;
+  while (*pd)
+    {
+      struct deferred *d = *pd;
+      enum verdict v = judge (&d->a, &d->b);
+      /* After a delivery point, a completion still unheard of came after
+	 it, so after the access it is paired with.  */
+      if (v == UNDECIDED && delivered)
+	v = RACE;
+      if (v == UNDECIDED)
+	{
+	  pd = &d->next;
+	  continue;
+	}
+      *pd = d->next;
+      if (v == RACE)
+	rr_report_race (d->w, d->lo, d->hi, &d->a, &d->b);
+      free (d);
+    }
+}
+
+void
+rr_window_forget_deferred (const struct rr_window *w)
+{
+  struct deferred **pd = &deferred;
+  while (*pd)
+    {
+      struct deferred *d = *pd;
+      if (d->w == w)
+	{
+	  *pd = d->next;
+	  free (d);
+	}
+      else
+	pd = &d->next;
+    }
 }
 
 struct visit
@@ -95,12 +173,17 @@ check_node (struct itree_node *node, void *ctx)
   const struct rr_access *old = &node->acc;
   if (!conflict (old, v->acc))
     return 0;
-  if (!v->pending
-      && ((is_own (old) && is_own (v->acc)) || !concurrent (old, v->acc)))
+  if (!v->pending && is_own (old) && is_own (v->acc))
+    return 0;
+  enum verdict verdict = v->pending ? RACE : judge (old, v->acc);
+  if (verdict == ORDERED)
     return 0;
   uintptr_t lo = node->lo > v->lo ? node->lo : v->lo;
   uintptr_t hi = node->hi < v->hi ? node->hi : v->hi;
-  rr_report_race (v->w, lo, hi, old, v->acc);
+  if (verdict == UNDECIDED)
+    defer (v->w, lo, hi, old, v->acc);
+  else
+    rr_report_race (v->w, lo, hi, old, v->acc);
   return 0;
 }
 
@@ -409,6 +492,13 @@ collect_events (void)
 	    rr_gc_mark_event (t->requests[i]);
 	  rr_gc_mark_event (w->incoming_done[r]);
 	}
+    }
+  for (struct deferred *d = deferred; d; d = d->next)
+    {
+      rr_gc_mark_event (d->a.issue);
+      rr_gc_mark_event (d->a.complete);
+      rr_gc_mark_event (d->b.issue);
+      rr_gc_mark_event (d->b.complete);
     }
   rr_request_mark ();
   rr_gc_sweep ();

@@ -65,6 +65,14 @@ void rr_rma_complete (struct rr_window *w, int trank, int remote);
 void rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 		      uint64_t len, const struct rr_access *acc);
 
+/* Decide the conflicts that waited for a completion to be heard of
+   (after notifications were applied).  With DELIVERED, every
+   notification sent before the current synchronization has arrived: a
+   completion still unheard of did not come before.  */
+void rr_check_deferred (int delivered);
+/* Drop W's waiting conflicts (W is being freed, after its delivery).  */
+void rr_window_forget_deferred (const struct rr_window *w);
+
 /* Forget the accesses of W that completed before this process completed
    collective number COUNT on GID, which all members of W took part in:
    nothing after it can race with them.  Then collect unused events.  */

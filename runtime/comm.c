@@ -105,6 +105,19 @@ rr_comm_world (void)
 }
 
 struct rr_comm *
+rr_comm_find (MPI_Comm comm)
+{
+  if (comm == MPI_COMM_WORLD)
+    return world;
+  if (comm == MPI_COMM_NULL)
+    return NULL;
+  struct rr_comm *c = NULL;
+  int found = 0;
+  PMPI_Comm_get_attr (comm, keyval, &c, &found);
+  return found ? c : NULL;
+}
+
+struct rr_comm *
 rr_comm_get (MPI_Comm comm)
 {
   if (comm == MPI_COMM_WORLD)
@@ -132,13 +145,28 @@ spans (const struct rr_comm *c, const struct rr_window *w)
   return size == 0;
 }
 
+static int
+member_of (int world_rank, void *group)
+{
+  return group_has (*(MPI_Group *) group, world_rank);
+}
+
+void
+rr_comm_synchronized (struct rr_comm *c)
+{
+  rr_lock ();
+  c->count++;
+  rr_clock_synchronized (c->gid, member_of, &c->group);
+  rr_unlock ();
+}
+
 void
 rr_comm_synchronize (struct rr_comm *c)
 {
   rr_notify_sync (c->priv, c->group);
   rr_lock ();
   c->count++;
-  rr_clock_collective (c->gid);
+  rr_clock_synchronized (c->gid, member_of, &c->group);
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     if (spans (c, w))
       rr_window_collect (w, c->gid, c->count);

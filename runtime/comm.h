@@ -26,10 +26,18 @@ void rr_comm_finalize (void);
    COMM: call it only where all members call it (inside a collective).  */
 struct rr_comm *rr_comm_get (MPI_Comm comm);
 
+/* The runtime's record of COMM if it has one, else NULL; not a
+   collective.  */
+struct rr_comm *rr_comm_find (MPI_Comm comm);
+
 /* A synchronizing collective over C: deliver the notifications, barrier,
    then order what follows after everything before, and forget the
    accesses of the windows C spans that can no longer race.  */
 void rr_comm_synchronize (struct rr_comm *c);
+
+/* C's members completed a collective that synchronizes them all
+   (MPI_Allreduce...): order what follows after everything before.  */
+void rr_comm_synchronized (struct rr_comm *c);
 
 /* The runtime's record of MPI_COMM_WORLD.  */
 struct rr_comm *rr_comm_world (void);

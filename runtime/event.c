@@ -28,14 +28,30 @@ rr_event_hb (const struct rr_event *a, const struct rr_event *b)
   if (a->rank == b->rank)
     return a->value < b->value;
 
-  /* Both snapshots are sorted by gid: walk them together.  */
   const struct rr_snapshot *sa = a->snap, *sb = b->snap;
+
+  /* Did a message chain tell B's process about A?  Binary search.  */
+  uint64_t key = RR_KNOWN | (uint64_t) (uint32_t) a->rank;
+  uint32_t lo = 0, hi = sb->n;
+  while (lo < hi)
+    {
+      uint32_t mid = lo + (hi - lo) / 2;
+      if (sb->tok[mid].gid < key)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  if (lo < sb->n && sb->tok[lo].gid == key && a->value <= sb->tok[lo].count)
+    return 1;
+
+  /* Both snapshots are sorted by gid: walk their counts together.  */
   uint32_t i = 0, j = 0;
-  while (j < sb->n)
+  while (j < sb->n && !(sb->tok[j].gid & RR_KNOWN))
     {
       if (i < sa->n && sa->tok[i].gid < sb->tok[j].gid)
 	i++;
-      else if (i == sa->n || sa->tok[i].gid > sb->tok[j].gid)
+      else if (i == sa->n || sa->tok[i].gid > sb->tok[j].gid
+	       || (sa->tok[i].gid & RR_KNOWN))
 	{
 	  /* A has no count for B's communicator: 0 if A's process is a
 	     member (see event.h).  */
@@ -177,6 +193,66 @@ void
 rr_clock_register (uint64_t gid)
 {
   clock_bump (gid, 0);
+}
+
+void
+rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
+		       void *ctx)
+{
+  clock_bump (gid, 1);
+  if (!member)
+    return;
+  struct rr_snapshot *s = clk.snap;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (!(s->tok[i].gid & RR_KNOWN)
+	|| !member ((int) (uint32_t) s->tok[i].gid, ctx))
+      s->tok[n++] = s->tok[i];
+  /* S is the snapshot clock_bump just made, shared by nothing yet but the
+     event it ticked, which is new too: shrinking it in place is safe.  */
+  s->n = n;
+}
+
+void
+rr_clock_learn (int rank, uint64_t value, const struct rr_snapshot *snap)
+{
+  const struct rr_snapshot *old = clk.snap;
+  uint64_t key = RR_KNOWN | (uint64_t) (uint32_t) rank;
+  struct rr_snapshot *s = snapshot_alloc (old->n + snap->n + 1);
+  uint32_t i = 0, j = 0, n = 0;
+  int sender_done = 0;
+  /* Merge three sorted sources: OLD, SNAP, and the sender's own entry.  */
+  while (i < old->n || j < snap->n || !sender_done)
+    {
+      uint64_t g = UINT64_MAX;
+      if (i < old->n && old->tok[i].gid < g)
+	g = old->tok[i].gid;
+      if (j < snap->n && snap->tok[j].gid < g)
+	g = snap->tok[j].gid;
+      if (!sender_done && key <= g)
+	g = key;
+      uint64_t count = 0;
+      if (i < old->n && old->tok[i].gid == g)
+	count = old->tok[i++].count;
+      if (j < snap->n && snap->tok[j].gid == g)
+	{
+	  if (snap->tok[j].count > count)
+	    count = snap->tok[j].count;
+	  j++;
+	}
+      if (!sender_done && g == key)
+	{
+	  if (value > count)
+	    count = value;
+	  sender_done = 1;
+	}
+      s->tok[n].gid = g;
+      s->tok[n].count = count;
+      n++;
+    }
+  s->n = n;
+  clk.snap = s;
+  rr_clock_tick ();
 }
 
 void

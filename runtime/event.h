@@ -17,13 +17,25 @@
    B's: p entered collective number A[C]+1 after A, q left it before B.
    A snapshot lacks C when the process is not a member of C, or when the
    event came before C was first synchronized on there, that is, at count
-   0.  Tokens are never dropped, so nothing else makes one go missing.  */
+   0.  Tokens are never dropped, so nothing else makes one go missing.
+
+   Messages add order too.  A snapshot also holds "known" entries, tokens
+   whose gid is RR_KNOWN | rank: the events of that rank up to that value
+   happen before.  A process learns them with every message it receives
+   (the sender's value and its own snapshot, merged by maximum), so chains
+   of messages are followed.  Counts merge the same way: after a message,
+   the receiver is after every collective the sender had completed.  A
+   synchronizing collective over C makes the known entries of C's members
+   redundant (the counts say more), so they are dropped there.  */
 
 #ifndef RMARACE_EVENT_H
 #define RMARACE_EVENT_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+/* Known entries sort after every communicator.  */
+#define RR_KNOWN (UINT64_C (1) << 63)
 
 struct rr_token
 {
@@ -58,8 +70,15 @@ void rr_clock_init (int world_rank);
 struct rr_event *rr_clock_tick (void);
 /* The event every plain load and store made now shares.  */
 struct rr_event *rr_clock_instant (void);
-/* This process completed one more collective on GID.  */
+/* This process completed one more collective on GID; known entries for
+   which MEMBER (rank, CTX) is true are dropped (NULL: none).  */
 void rr_clock_collective (uint64_t gid);
+void rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
+			    void *ctx);
+/* This process received a message sent by RANK at value VALUE with
+   snapshot SNAP.  */
+void rr_clock_learn (int rank, uint64_t value,
+		     const struct rr_snapshot *snap);
 /* GID (a communicator or window just created) starts at count 0.  */
 void rr_clock_register (uint64_t gid);
 /* Is the process of world rank RANK a member of communicator or window

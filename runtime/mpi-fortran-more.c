@@ -837,6 +837,66 @@ RMARACE_FORTRAN (mpi_sendrecv, MPI_SENDRECV,
 }
 RMARACE_F08_ALIAS (mpi_sendrecv)
 
+/* The other send modes.  Each must reach the runtime's C wrapper: a
+   message sent without it carries no ordering, and its receiver would
+   wait for that in vain.  */
+#define RMARACE_FORTRAN_SEND(lower, upper, cname)			\
+  RMARACE_FORTRAN (lower, upper,					\
+		   (void *buf, MPI_Fint *count, MPI_Fint *datatype,	\
+		    MPI_Fint *dest, MPI_Fint *tag, MPI_Fint *comm,	\
+		    MPI_Fint *ierror))					\
+  {									\
+    rmarace_set_ierror (ierror, cname (rmarace_f2c_bottom (buf),	\
+				       (int) *count,			\
+				       MPI_Type_f2c (*datatype),	\
+				       (int) *dest, (int) *tag,		\
+				       MPI_Comm_f2c (*comm)));		\
+  }									\
+  RMARACE_F08_ALIAS (lower)
+
+RMARACE_FORTRAN_SEND (mpi_bsend, MPI_BSEND, MPI_Bsend)
+RMARACE_FORTRAN_SEND (mpi_rsend, MPI_RSEND, MPI_Rsend)
+
+#define RMARACE_FORTRAN_ISEND(lower, upper, cname)			\
+  RMARACE_FORTRAN (lower, upper,					\
+		   (void *buf, MPI_Fint *count, MPI_Fint *datatype,	\
+		    MPI_Fint *dest, MPI_Fint *tag, MPI_Fint *comm,	\
+		    MPI_Fint *request, MPI_Fint *ierror))		\
+  {									\
+    MPI_Request c_request;						\
+    int err = cname (rmarace_f2c_bottom (buf), (int) *count,		\
+		     MPI_Type_f2c (*datatype), (int) *dest, (int) *tag,	\
+		     MPI_Comm_f2c (*comm), &c_request);			\
+    if (err == MPI_SUCCESS)						\
+      *request = MPI_Request_c2f (c_request);				\
+    rmarace_set_ierror (ierror, err);					\
+  }									\
+  RMARACE_F08_ALIAS (lower)
+
+RMARACE_FORTRAN_ISEND (mpi_ibsend, MPI_IBSEND, MPI_Ibsend)
+RMARACE_FORTRAN_ISEND (mpi_issend, MPI_ISSEND, MPI_Issend)
+RMARACE_FORTRAN_ISEND (mpi_irsend, MPI_IRSEND, MPI_Irsend)
+
+RMARACE_FORTRAN (mpi_sendrecv_replace, MPI_SENDRECV_REPLACE,
+                 (void *buf, MPI_Fint *count, MPI_Fint *datatype,
+                  MPI_Fint *dest, MPI_Fint *sendtag, MPI_Fint *source,
+                  MPI_Fint *recvtag, MPI_Fint *comm, MPI_Fint *status,
+                  MPI_Fint *ierror))
+{
+  MPI_Status c_status;
+  MPI_Status *c_statusp = rmarace_status_out (status, &c_status);
+  int err = MPI_Sendrecv_replace (rmarace_f2c_bottom (buf), (int) *count,
+                                  MPI_Type_f2c (*datatype), (int) *dest,
+                                  (int) *sendtag, (int) *source,
+                                  (int) *recvtag, MPI_Comm_f2c (*comm),
+                                  c_statusp);
+
+  if (err == MPI_SUCCESS)
+    rmarace_status_c2f (c_statusp, status);
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_sendrecv_replace)
+
 
 /* Collective communication.  */
 

@@ -4,120 +4,199 @@
    see the file COPYING.
 
    A request-based RMA call's local buffers are free once its request
-   completes.  Each wrapper saves the handles, makes the real call, and
-   hands the runtime the ones the call completed (set to
-   MPI_REQUEST_NULL).  Small arrays live on the stack, large ones on the
-   heap; if that allocation fails the call still goes through, unwatched.  */
+   completes, and a nonblocking receive orders what follows after the
+   sender's past.  Each wrapper saves the handles, makes the real call --
+   with statuses of its own where the application ignores them, since a
+   receive's source and tag are needed -- and hands the runtime the
+   requests the call completed (set to MPI_REQUEST_NULL).  When the
+   runtime follows no request, the call goes straight through.  */
 
 #include <stdlib.h>
 #include "request.h"
 #include "runtime.h"
 
+/* Arrays of up to this many requests are saved on the stack.  */
 #define STACK_REQUESTS 64
 
-/* Storage for N saved handles: BUF if it is large enough.  */
-static MPI_Request *
-saved_storage (int n, MPI_Request *buf)
+/* What a wrapper needs around the call for N requests.  */
+struct watch
 {
-  if (n <= STACK_REQUESTS)
-    return buf;
-  return malloc ((size_t) n * sizeof (MPI_Request));
+  MPI_Request *saved;
+  MPI_Status *statuses;		/* the statuses the call fills */
+  int *indices;			/* Waitsome/Testsome: which completed */
+  int *outcount;
+  MPI_Request saved_buf[STACK_REQUESTS];
+  MPI_Status status_buf[STACK_REQUESTS];
+  int own_statuses;		/* statuses is ours, not the caller's */
+};
+
+/* Prepare W for N requests REQS whose statuses the caller wants in
+   STATUSES (MPI_STATUSES_IGNORE / MPI_STATUS_IGNORE: not wanted).
+   Return 0 when the runtime has nothing to watch: make the call
+   directly.  */
+static int
+watch_begin (struct watch *w, int n, const MPI_Request *reqs,
+	     MPI_Status *statuses)
+{
+  rr_take_site ();
+  w->saved = NULL;
+  w->own_statuses = 0;
+  if (!rr_rt.ready || !rr_requests_tracked () || n <= 0 || !reqs)
+    return 0;
+  w->saved = n <= STACK_REQUESTS ? w->saved_buf
+				 : malloc ((size_t) n * sizeof *w->saved);
+  if (!w->saved)
+    return 0;
+  rr_requests_before (n, reqs, w->saved);
+  w->statuses = statuses;
+  if (statuses == MPI_STATUSES_IGNORE || statuses == MPI_STATUS_IGNORE)
+    {
+      w->own_statuses = 1;
+      w->statuses = n <= STACK_REQUESTS
+		    ? w->status_buf : malloc ((size_t) n * sizeof (MPI_Status));
+      if (!w->statuses)
+	{
+	  if (w->saved != w->saved_buf)
+	    free (w->saved);
+	  w->saved = NULL;
+	  return 0;
+	}
+    }
+  return 1;
+}
+
+/* The status of request I after a call that fills one status per
+   request.  */
+static MPI_Status *
+status_by_position (int i, void *ctx)
+{
+  return &((struct watch *) ctx)->statuses[i];
+}
+
+/* ... after Waitany/Testany: the only one.  */
+static MPI_Status *
+status_of_any (int i, void *ctx)
+{
+  return &((struct watch *) ctx)->statuses[0];
+}
+
+/* ... after Waitsome/Testsome: the K-th completed is INDICES[K]
+   (*OUTCOUNT is MPI_UNDEFINED, negative, when there was nothing to
+   complete).  */
+static MPI_Status *
+status_of_some (int i, void *ctx)
+{
+  struct watch *w = ctx;
+  for (int k = 0; k < *w->outcount; k++)
+    if (w->indices[k] == i)
+      return &w->statuses[k];
+  return NULL;
 }
 
 static void
-saved_release (MPI_Request *saved, MPI_Request *buf)
+watch_end (struct watch *w, int n, const MPI_Request *reqs,
+	   MPI_Status *(*status_of) (int, void *))
 {
-  if (saved != buf)
-    free (saved);
+  rr_requests_after (n, reqs, w->saved, status_of, w);
+  if (w->saved != w->saved_buf)
+    free (w->saved);
+  if (w->own_statuses && w->statuses != w->status_buf)
+    free (w->statuses);
 }
 
 int
 MPI_Wait (MPI_Request *request, MPI_Status *status)
 {
-  rr_take_site ();
-  MPI_Request saved;
-  rr_requests_before (1, request, &saved);
-  int rc = PMPI_Wait (request, status);
-  if (rr_rt.ready)
-    rr_requests_after (1, request, &saved);
+  struct watch w;
+  if (!watch_begin (&w, 1, request, status))
+    return PMPI_Wait (request, status);
+  int rc = PMPI_Wait (request, w.statuses);
+  watch_end (&w, 1, request, status_by_position);
   return rc;
 }
 
 int
 MPI_Test (MPI_Request *request, int *flag, MPI_Status *status)
 {
-  rr_take_site ();
-  MPI_Request saved;
-  rr_requests_before (1, request, &saved);
-  int rc = PMPI_Test (request, flag, status);
-  if (rr_rt.ready)
-    rr_requests_after (1, request, &saved);
+  struct watch w;
+  if (!watch_begin (&w, 1, request, status))
+    return PMPI_Test (request, flag, status);
+  int rc = PMPI_Test (request, flag, w.statuses);
+  watch_end (&w, 1, request, status_by_position);
   return rc;
 }
-
-/* The calls on arrays of requests share one shape.  */
-#define WATCH_ARRAY(COUNT, REQS, CALL)					\
-  do									\
-    {									\
-      rr_take_site ();							\
-      MPI_Request buf[STACK_REQUESTS];					\
-      MPI_Request *saved = (COUNT) > 0 && (REQS)			\
-			     ? saved_storage ((COUNT), buf) : NULL;	\
-      if (saved)							\
-	rr_requests_before ((COUNT), (REQS), saved);			\
-      int rc = (CALL);							\
-      if (saved && rr_rt.ready)						\
-	rr_requests_after ((COUNT), (REQS), saved);			\
-      if (saved)							\
-	saved_release (saved, buf);					\
-      return rc;							\
-    }									\
-  while (0)
 
 int
 MPI_Waitall (int count, MPI_Request requests[], MPI_Status statuses[])
 {
-  WATCH_ARRAY (count, requests, PMPI_Waitall (count, requests, statuses));
-}
-
-int
-MPI_Waitany (int count, MPI_Request requests[], int *index,
-	     MPI_Status *status)
-{
-  WATCH_ARRAY (count, requests,
-	       PMPI_Waitany (count, requests, index, status));
-}
-
-int
-MPI_Waitsome (int incount, MPI_Request requests[], int *outcount,
-	      int indices[], MPI_Status statuses[])
-{
-  WATCH_ARRAY (incount, requests,
-	       PMPI_Waitsome (incount, requests, outcount, indices,
-			      statuses));
+  struct watch w;
+  if (!watch_begin (&w, count, requests, statuses))
+    return PMPI_Waitall (count, requests, statuses);
+  int rc = PMPI_Waitall (count, requests, w.statuses);
+  watch_end (&w, count, requests, status_by_position);
+  return rc;
 }
 
 int
 MPI_Testall (int count, MPI_Request requests[], int *flag,
 	     MPI_Status statuses[])
 {
-  WATCH_ARRAY (count, requests,
-	       PMPI_Testall (count, requests, flag, statuses));
+  struct watch w;
+  if (!watch_begin (&w, count, requests, statuses))
+    return PMPI_Testall (count, requests, flag, statuses);
+  int rc = PMPI_Testall (count, requests, flag, w.statuses);
+  watch_end (&w, count, requests, status_by_position);
+  return rc;
+}
+
+int
+MPI_Waitany (int count, MPI_Request requests[], int *index,
+	     MPI_Status *status)
+{
+  struct watch w;
+  if (!watch_begin (&w, count, requests, status))
+    return PMPI_Waitany (count, requests, index, status);
+  int rc = PMPI_Waitany (count, requests, index, w.statuses);
+  watch_end (&w, count, requests, status_of_any);
+  return rc;
 }
 
 int
 MPI_Testany (int count, MPI_Request requests[], int *index, int *flag,
 	     MPI_Status *status)
 {
-  WATCH_ARRAY (count, requests,
-	       PMPI_Testany (count, requests, index, flag, status));
+  struct watch w;
+  if (!watch_begin (&w, count, requests, status))
+    return PMPI_Testany (count, requests, index, flag, status);
+  int rc = PMPI_Testany (count, requests, index, flag, w.statuses);
+  watch_end (&w, count, requests, status_of_any);
+  return rc;
+}
+
+int
+MPI_Waitsome (int incount, MPI_Request requests[], int *outcount,
+	      int indices[], MPI_Status statuses[])
+{
+  struct watch w;
+  if (!watch_begin (&w, incount, requests, statuses))
+    return PMPI_Waitsome (incount, requests, outcount, indices, statuses);
+  w.indices = indices;
+  w.outcount = outcount;
+  int rc = PMPI_Waitsome (incount, requests, outcount, indices, w.statuses);
+  watch_end (&w, incount, requests, status_of_some);
+  return rc;
 }
 
 int
 MPI_Testsome (int incount, MPI_Request requests[], int *outcount,
 	      int indices[], MPI_Status statuses[])
 {
-  WATCH_ARRAY (incount, requests,
-	       PMPI_Testsome (incount, requests, outcount, indices,
-			      statuses));
+  struct watch w;
+  if (!watch_begin (&w, incount, requests, statuses))
+    return PMPI_Testsome (incount, requests, outcount, indices, statuses);
+  w.indices = indices;
+  w.outcount = outcount;
+  int rc = PMPI_Testsome (incount, requests, outcount, indices, w.statuses);
+  watch_end (&w, incount, requests, status_of_some);
+  return rc;
 }

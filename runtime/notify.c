@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "notify.h"
+#include "p2p.h"
 #include "check.h"
 #include "event.h"
 #include "intern.h"
@@ -342,8 +343,10 @@ rr_notify_poll (void)
 		   MPI_STATUS_IGNORE);
 	apply_message (w, st.MPI_SOURCE, data, len);
 	free (data);
+	rr_check_deferred (0);
       }
   test_sends ();
+  rr_p2p_poll ();
   rr_unlock ();
 }
 
@@ -378,6 +381,9 @@ rr_notify_sync (MPI_Comm priv, MPI_Group group)
     }
   /* What arrived while the barrier completed.  */
   rr_notify_poll ();
+  rr_lock ();
+  rr_check_deferred (1);
+  rr_unlock ();
 }
 
 void

@@ -12,13 +12,22 @@ struct rr_event;
 
 /* REQ, returned by a request-based RMA call, completes DONE.  */
 void rr_request_track (MPI_Request req, struct rr_event *done);
+/* REQ, returned by MPI_Irecv on COMM, receives a message.  */
+void rr_request_track_recv (MPI_Request req, MPI_Comm comm);
+
+/* Does the runtime follow any request?  A fast test for the wrappers.  */
+int rr_requests_tracked (void);
 
 /* Around a call that may complete some of the N requests REQS (MPI_Wait,
    MPI_Testall...): rr_requests_before copies them into SAVED (N
    entries); rr_requests_after sees which of those the call completed --
-   the ones it set to MPI_REQUEST_NULL -- and completes their calls.  */
+   the ones it set to MPI_REQUEST_NULL -- and completes their calls or
+   takes their messages' order; STATUS_OF (I) is the status of request I
+   (NULL if none).  Called without the lock.  */
 void rr_requests_before (int n, const MPI_Request *reqs, MPI_Request *saved);
 void rr_requests_after (int n, const MPI_Request *reqs,
-			const MPI_Request *saved);
+			const MPI_Request *saved,
+			MPI_Status *(*status_of) (int i, void *ctx),
+			void *ctx);
 
 #endif /* RMARACE_REQUEST_H */

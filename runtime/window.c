@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "window.h"
+#include "check.h"
 #include "flags.h"
 #include "report.h"
 #include "runtime.h"
@@ -113,6 +114,7 @@ rr_window_remove (struct rr_window *w)
   if (*pw)
     *pw = w->next;
   rr_update_bounds ();
+  rr_window_forget_deferred (w);
   rr_unlock ();
   itree_clear (&w->tree);
   rr_notify_forget (w);

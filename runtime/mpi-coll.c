@@ -1,0 +1,205 @@
+/* mpi-coll.c -- the C bindings of collectives and communicator
+   constructors.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A collective in which every member's result depends on every member's
+   data (MPI_Allreduce, MPI_Allgather, MPI_Alltoall...) orders everything
+   each member did before it before everything any member does after it,
+   like a barrier; only MPI_Barrier (mpi-c.c) also delivers the runtime's
+   notifications.  A rooted collective orders one way: the root's past
+   before the members' future (MPI_Bcast, MPI_Scatter), or the members'
+   past before the root's future (MPI_Reduce, MPI_Gather); p2p.c passes
+   that order along.  Every communicator the application creates gets the
+   runtime's record while all its members are there, so that messages on
+   it can carry order.  Intercommunicators are left alone.  */
+
+#include "comm.h"
+#include "p2p.h"
+#include "runtime.h"
+
+/* COMM's record, if COMM is an intracommunicator and the runtime runs.  */
+static struct rr_comm *
+intra (MPI_Comm comm)
+{
+  int inter = 0;
+  if (!rr_rt.ready || comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+    return NULL;
+  return rr_comm_get (comm);
+}
+
+/* After a collective that synchronizes all members of COMM.  */
+static void
+synchronized (int rc, MPI_Comm comm)
+{
+  struct rr_comm *c;
+  if (rc == MPI_SUCCESS && (c = intra (comm)))
+    rr_comm_synchronized (c);
+}
+
+/* After a rooted collective.  */
+static void
+rooted (int rc, MPI_Comm comm, int root, int from_root)
+{
+  if (rc == MPI_SUCCESS && intra (comm))
+    rr_p2p_rooted (comm, root, from_root);
+}
+
+/* A new communicator: make its record while all members are here.  */
+static void
+created (int rc, MPI_Comm *newcomm)
+{
+  if (rc == MPI_SUCCESS && newcomm && *newcomm != MPI_COMM_NULL)
+    intra (*newcomm);
+}
+
+int
+MPI_Allreduce (const void *sendbuf, void *recvbuf, int count,
+	       MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Allreduce (sendbuf, recvbuf, count, datatype, op, comm);
+  synchronized (rc, comm);
+  return rc;
+}
+
+int
+MPI_Allgather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	       void *recvbuf, int recvcount, MPI_Datatype recvtype,
+	       MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Allgather (sendbuf, sendcount, sendtype, recvbuf, recvcount,
+			   recvtype, comm);
+  synchronized (rc, comm);
+  return rc;
+}
+
+int
+MPI_Allgatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+		void *recvbuf, const int recvcounts[], const int displs[],
+		MPI_Datatype recvtype, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Allgatherv (sendbuf, sendcount, sendtype, recvbuf,
+			    recvcounts, displs, recvtype, comm);
+  synchronized (rc, comm);
+  return rc;
+}
+
+int
+MPI_Alltoall (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	      void *recvbuf, int recvcount, MPI_Datatype recvtype,
+	      MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Alltoall (sendbuf, sendcount, sendtype, recvbuf, recvcount,
+			  recvtype, comm);
+  synchronized (rc, comm);
+  return rc;
+}
+
+int
+MPI_Reduce_scatter_block (const void *sendbuf, void *recvbuf, int recvcount,
+			  MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Reduce_scatter_block (sendbuf, recvbuf, recvcount, datatype,
+				      op, comm);
+  synchronized (rc, comm);
+  return rc;
+}
+
+int
+MPI_Bcast (void *buffer, int count, MPI_Datatype datatype, int root,
+	   MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Bcast (buffer, count, datatype, root, comm);
+  rooted (rc, comm, root, 1);
+  return rc;
+}
+
+int
+MPI_Scatter (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	     void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
+	     MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Scatter (sendbuf, sendcount, sendtype, recvbuf, recvcount,
+			 recvtype, root, comm);
+  rooted (rc, comm, root, 1);
+  return rc;
+}
+
+int
+MPI_Reduce (const void *sendbuf, void *recvbuf, int count,
+	    MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Reduce (sendbuf, recvbuf, count, datatype, op, root, comm);
+  rooted (rc, comm, root, 0);
+  return rc;
+}
+
+int
+MPI_Gather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	    void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
+	    MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Gather (sendbuf, sendcount, sendtype, recvbuf, recvcount,
+			recvtype, root, comm);
+  rooted (rc, comm, root, 0);
+  return rc;
+}
+
+int
+MPI_Comm_dup (MPI_Comm comm, MPI_Comm *newcomm)
+{
+  rr_take_site ();
+  int rc = PMPI_Comm_dup (comm, newcomm);
+  created (rc, newcomm);
+  return rc;
+}
+
+int
+MPI_Comm_split (MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
+{
+  rr_take_site ();
+  int rc = PMPI_Comm_split (comm, color, key, newcomm);
+  created (rc, newcomm);
+  return rc;
+}
+
+int
+MPI_Comm_split_type (MPI_Comm comm, int split_type, int key, MPI_Info info,
+		     MPI_Comm *newcomm)
+{
+  rr_take_site ();
+  int rc = PMPI_Comm_split_type (comm, split_type, key, info, newcomm);
+  created (rc, newcomm);
+  return rc;
+}
+
+int
+MPI_Comm_create (MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
+{
+  rr_take_site ();
+  int rc = PMPI_Comm_create (comm, group, newcomm);
+  created (rc, newcomm);
+  return rc;
+}
+
+int
+MPI_Cart_create (MPI_Comm comm_old, int ndims, const int dims[],
+		 const int periods[], int reorder, MPI_Comm *comm_cart)
+{
+  rr_take_site ();
+  int rc = PMPI_Cart_create (comm_old, ndims, dims, periods, reorder,
+			     comm_cart);
+  created (rc, comm_cart);
+  return rc;
+}

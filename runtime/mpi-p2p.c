@@ -1,0 +1,119 @@
+/* mpi-p2p.c -- the C bindings of point-to-point communication.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A message orders the receiver's future after the sender's past
+   (p2p.h).  Sends post their shadow first; receives take it once the
+   message is in, with a status of their own where the application
+   ignores it.  The application's buffers, tags and messages are passed
+   through untouched.  */
+
+#include "p2p.h"
+#include "request.h"
+#include "runtime.h"
+
+/* The status to receive into: the caller's, or OWN.  */
+static MPI_Status *
+status_for (MPI_Status *status, MPI_Status *own)
+{
+  return status == MPI_STATUS_IGNORE ? own : status;
+}
+
+#define SEND_WRAPPER(NAME)						\
+  int									\
+  MPI_##NAME (const void *buf, int count, MPI_Datatype datatype,	\
+	      int dest, int tag, MPI_Comm comm)				\
+  {									\
+    rr_take_site ();							\
+    rr_p2p_send (comm, dest, tag);					\
+    return PMPI_##NAME (buf, count, datatype, dest, tag, comm);	\
+  }
+
+SEND_WRAPPER (Send)
+SEND_WRAPPER (Bsend)
+SEND_WRAPPER (Ssend)
+SEND_WRAPPER (Rsend)
+
+#define ISEND_WRAPPER(NAME)						\
+  int									\
+  MPI_##NAME (const void *buf, int count, MPI_Datatype datatype,	\
+	      int dest, int tag, MPI_Comm comm, MPI_Request *request)	\
+  {									\
+    rr_take_site ();							\
+    rr_p2p_send (comm, dest, tag);					\
+    return PMPI_##NAME (buf, count, datatype, dest, tag, comm,		\
+			request);					\
+  }
+
+ISEND_WRAPPER (Isend)
+ISEND_WRAPPER (Ibsend)
+ISEND_WRAPPER (Issend)
+ISEND_WRAPPER (Irsend)
+
+int
+MPI_Recv (void *buf, int count, MPI_Datatype datatype, int source, int tag,
+	  MPI_Comm comm, MPI_Status *status)
+{
+  rr_take_site ();
+  if (!rr_rt.ready)
+    return PMPI_Recv (buf, count, datatype, source, tag, comm, status);
+  MPI_Status own;
+  MPI_Status *st = status_for (status, &own);
+  int rc = PMPI_Recv (buf, count, datatype, source, tag, comm, st);
+  if (rc == MPI_SUCCESS)
+    rr_p2p_received (comm, st);
+  return rc;
+}
+
+int
+MPI_Irecv (void *buf, int count, MPI_Datatype datatype, int source, int tag,
+	   MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Irecv (buf, count, datatype, source, tag, comm, request);
+  if (rc == MPI_SUCCESS && rr_rt.ready && request)
+    rr_request_track_recv (*request, comm);
+  return rc;
+}
+
+int
+MPI_Sendrecv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	      int dest, int sendtag, void *recvbuf, int recvcount,
+	      MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm,
+	      MPI_Status *status)
+{
+  rr_take_site ();
+  if (!rr_rt.ready)
+    return PMPI_Sendrecv (sendbuf, sendcount, sendtype, dest, sendtag,
+			  recvbuf, recvcount, recvtype, source, recvtag,
+			  comm, status);
+  MPI_Status own;
+  MPI_Status *st = status_for (status, &own);
+  rr_p2p_send (comm, dest, sendtag);
+  int rc = PMPI_Sendrecv (sendbuf, sendcount, sendtype, dest, sendtag,
+			  recvbuf, recvcount, recvtype, source, recvtag, comm,
+			  st);
+  if (rc == MPI_SUCCESS)
+    rr_p2p_received (comm, st);
+  return rc;
+}
+
+int
+MPI_Sendrecv_replace (void *buf, int count, MPI_Datatype datatype, int dest,
+		      int sendtag, int source, int recvtag, MPI_Comm comm,
+		      MPI_Status *status)
+{
+  rr_take_site ();
+  if (!rr_rt.ready)
+    return PMPI_Sendrecv_replace (buf, count, datatype, dest, sendtag,
+				  source, recvtag, comm, status);
+  MPI_Status own;
+  MPI_Status *st = status_for (status, &own);
+  rr_p2p_send (comm, dest, sendtag);
+  int rc = PMPI_Sendrecv_replace (buf, count, datatype, dest, sendtag,
+				  source, recvtag, comm, st);
+  if (rc == MPI_SUCCESS)
+    rr_p2p_received (comm, st);
+  return rc;
+}

@@ -1,0 +1,231 @@
+/* p2p.c -- the order that messages and rooted collectives create.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A shadow is: rank:i32 value:u64 n:u32 (gid:u64 count:u64)*, this
+   process's current event.  */
+
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "p2p.h"
+#include "comm.h"
+#include "event.h"
+#include "report.h"
+#include "runtime.h"
+
+/* Shadows posted and not yet known to be delivered.  */
+struct shadow_send
+{
+  struct shadow_send *next;
+  MPI_Request req;
+  unsigned char *data;
+};
+static struct shadow_send *shadow_sends;
+
+/* Serialize this process's current event; return the buffer (malloc'ed)
+   and its length in *LEN.  Under the lock.  */
+static unsigned char *
+pack_now (int *len)
+{
+  struct rr_event *now = rr_clock_tick ();
+  const struct rr_snapshot *s = now->snap;
+  int32_t rank = rr_rt.world_rank;
+  uint32_t n = s->n;
+  size_t size = sizeof rank + sizeof now->value + sizeof n
+		+ n * sizeof s->tok[0];
+  unsigned char *data = malloc (size);
+  if (!data)
+    rr_fatal ("out of memory");
+  unsigned char *p = data;
+  memcpy (p, &rank, sizeof rank);
+  p += sizeof rank;
+  memcpy (p, &now->value, sizeof now->value);
+  p += sizeof now->value;
+  memcpy (p, &n, sizeof n);
+  p += sizeof n;
+  memcpy (p, s->tok, n * sizeof s->tok[0]);
+  *len = (int) size;
+  return data;
+}
+
+/* Learn from the shadow DATA of LEN bytes.  Under the lock.  */
+static void
+learn (const unsigned char *data, int len)
+{
+  int32_t rank;
+  uint64_t value;
+  uint32_t n;
+  size_t head = sizeof rank + sizeof value + sizeof n;
+  if (len < 0 || (size_t) len < head)
+    return;
+  memcpy (&rank, data, sizeof rank);
+  memcpy (&value, data + sizeof rank, sizeof value);
+  memcpy (&n, data + sizeof rank + sizeof value, sizeof n);
+  if (n > ((size_t) len - head) / sizeof (struct rr_token))
+    return;
+  struct rr_snapshot *snap
+    = rr_snapshot_make (n, (const struct rr_token *) (data + head));
+  rr_clock_learn (rank, value, snap);
+}
+
+void
+rr_p2p_send (MPI_Comm comm, int dest, int tag)
+{
+  if (!rr_rt.ready || dest == MPI_PROC_NULL || dest < 0)
+    return;
+  struct rr_comm *c = rr_comm_find (comm);
+  if (!c)
+    return;
+  rr_lock ();
+  struct shadow_send *s = malloc (sizeof *s);
+  if (!s)
+    rr_fatal ("out of memory");
+  int len;
+  s->data = pack_now (&len);
+  PMPI_Isend (s->data, len, MPI_BYTE, dest, tag, c->priv, &s->req);
+  s->next = shadow_sends;
+  shadow_sends = s;
+  rr_unlock ();
+}
+
+void
+rr_p2p_poll (void)
+{
+  struct shadow_send **ps = &shadow_sends;
+  while (*ps)
+    {
+      struct shadow_send *s = *ps;
+      int done = 0;
+      PMPI_Test (&s->req, &done, MPI_STATUS_IGNORE);
+      if (done)
+	{
+	  *ps = s->next;
+	  free (s->data);
+	  free (s);
+	}
+      else
+	ps = &s->next;
+    }
+}
+
+/* Seconds to wait for a shadow before giving up: a sender that did not
+   post one (a send path the runtime does not wrap) must not hang the
+   receiver.  */
+#define SHADOW_PATIENCE 10
+
+void
+rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
+{
+  if (!rr_rt.ready || !st || st->MPI_SOURCE == MPI_PROC_NULL
+      || st->MPI_SOURCE < 0)
+    return;
+  struct rr_comm *c = rr_comm_find (comm);
+  if (!c)
+    return;
+  /* The shadow was posted before the message; it is almost always here
+     already.  */
+  time_t start = time (NULL);
+  for (;;)
+    {
+      int flag = 0;
+      MPI_Status sst;
+      PMPI_Iprobe (st->MPI_SOURCE, st->MPI_TAG, c->priv, &flag, &sst);
+      if (flag)
+	{
+	  int len = 0;
+	  PMPI_Get_count (&sst, MPI_BYTE, &len);
+	  unsigned char *data = malloc (len > 0 ? len : 1);
+	  if (!data)
+	    rr_fatal ("out of memory");
+	  PMPI_Recv (data, len, MPI_BYTE, st->MPI_SOURCE, st->MPI_TAG,
+		     c->priv, MPI_STATUS_IGNORE);
+	  rr_lock ();
+	  learn (data, len);
+	  rr_unlock ();
+	  free (data);
+	  return;
+	}
+      if (time (NULL) - start > SHADOW_PATIENCE)
+	{
+	  rr_warn ("no ordering information came with a message from rank "
+		   "%d (tag %d); accesses ordered only by it may be "
+		   "reported", st->MPI_SOURCE, st->MPI_TAG);
+	  return;
+	}
+      sched_yield ();
+    }
+}
+
+void
+rr_p2p_rooted (MPI_Comm comm, int root, int from_root)
+{
+  if (!rr_rt.ready || root < 0)
+    return;
+  int inter = 0;
+  if (PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+    return;
+  struct rr_comm *c = rr_comm_get (comm);
+  int rank, size;
+  PMPI_Comm_rank (c->priv, &rank);
+  PMPI_Comm_size (c->priv, &size);
+  if (root >= size)
+    return;
+
+  rr_lock ();
+  int len;
+  unsigned char *mine = pack_now (&len);
+  rr_unlock ();
+  if (from_root)
+    {
+      PMPI_Bcast (&len, 1, MPI_INT, root, c->priv);
+      unsigned char *data = rank == root ? mine : malloc (len);
+      if (!data)
+	rr_fatal ("out of memory");
+      PMPI_Bcast (data, len, MPI_BYTE, root, c->priv);
+      if (rank != root)
+	{
+	  rr_lock ();
+	  learn (data, len);
+	  rr_unlock ();
+	  free (data);
+	}
+    }
+  else
+    {
+      int *lens = rank == root ? malloc (size * sizeof *lens) : NULL;
+      int *displs = rank == root ? malloc (size * sizeof *displs) : NULL;
+      PMPI_Gather (&len, 1, MPI_INT, lens, 1, MPI_INT, root, c->priv);
+      unsigned char *all = NULL;
+      if (rank == root)
+	{
+	  if (!lens || !displs)
+	    rr_fatal ("out of memory");
+	  int total = 0;
+	  for (int i = 0; i < size; i++)
+	    {
+	      displs[i] = total;
+	      total += lens[i];
+	    }
+	  all = malloc (total > 0 ? total : 1);
+	  if (!all)
+	    rr_fatal ("out of memory");
+	}
+      PMPI_Gatherv (mine, len, MPI_BYTE, all, lens, displs, MPI_BYTE, root,
+		    c->priv);
+      if (rank == root)
+	{
+	  rr_lock ();
+	  for (int i = 0; i < size; i++)
+	    if (i != root)
+	      learn (all + displs[i], lens[i]);
+	  rr_unlock ();
+	}
+      free (all);
+      free (lens);
+      free (displs);
+    }
+  free (mine);
+}

@@ -1,0 +1,34 @@
+/* p2p.h -- the order that messages and rooted collectives create.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Before each message of the application, the sender posts a short
+   "shadow" message, with the same destination and tag, on the runtime's
+   own duplicate of the communicator: its current event and snapshot.
+   When the application's message has been received, the receiver takes
+   the shadow with the same source and tag -- messages with one source,
+   tag and communicator are not overtaken, so the n-th shadow belongs to
+   the n-th message -- and learns from it (rr_clock_learn).  The
+   application's messages are never touched.  */
+
+#ifndef RMARACE_P2P_H
+#define RMARACE_P2P_H
+
+#include <mpi.h>
+
+/* The application is about to send to DEST with TAG on COMM.  */
+void rr_p2p_send (MPI_Comm comm, int dest, int tag);
+
+/* The application received a message on COMM; ST is its status.  */
+void rr_p2p_received (MPI_Comm comm, const MPI_Status *st);
+
+/* A rooted collective on COMM completed: ROOT's order flows to every
+   member (MPI_Bcast, MPI_Scatter...) when FROM_ROOT, every member's to
+   ROOT (MPI_Reduce, MPI_Gather...) otherwise.  */
+void rr_p2p_rooted (MPI_Comm comm, int root, int from_root);
+
+/* Free the shadows that were delivered (from rr_notify_poll).  */
+void rr_p2p_poll (void);
+
+#endif /* RMARACE_P2P_H */
