@@ -187,13 +187,17 @@ check_node (struct itree_node *node, void *ctx)
   return 0;
 }
 
-/* The first window holding a byte of [LO, HI), for reports.  */
+/* The first window with memory of this process holding LO, for
+   reports.  */
 static const struct rr_window *
-window_at (uintptr_t lo, uintptr_t hi)
+window_at (uintptr_t lo)
 {
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    if (lo < w->base + w->size && w->base < hi)
-      return w;
+    {
+      const struct rr_region *r = rr_window_region_at (w, lo);
+      if (r && r->owner == w->comm_rank)
+	return w;
+    }
   return NULL;
 }
 
@@ -204,7 +208,7 @@ check_pending (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
   if (rr_rt.pending.nodes == 0)
     return;
-  struct visit v = { acc, lo, hi, window_at (lo, hi), 1 };
+  struct visit v = { acc, lo, hi, window_at (lo), 1 };
   itree_visit_overlaps (&rr_rt.pending, lo, hi, check_node, &v);
 }
 
@@ -231,16 +235,12 @@ lock_of (const struct rr_window *w, int trank, uint8_t *mode,
     }
 }
 
-/* Check ACC against W's records over [LO, HI) (clipped to W), then record
-   it there.  */
+/* Check ACC against W's records over [LO, HI), which lies in memory of
+   this process in W, then record it there.  */
 static void
 check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
 	      const struct rr_access *acc)
 {
-  if (lo < w->base)
-    lo = w->base;
-  if (hi > w->base + w->size)
-    hi = w->base + w->size;
   if (lo >= hi)
     return;
   struct rr_access rec = *acc;
@@ -256,13 +256,27 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
 }
 
 /* Check and record ACC of this process over [LO, HI) in every window
-   holding those bytes (windows may share memory).  */
+   holding those bytes (windows may share memory).  A load or store of a
+   neighbour's segment of a shared window is that neighbour's to check:
+   tell it.  */
 static void
 check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    if (lo < w->base + w->size && w->base < hi)
-      check_window (w, lo, hi, acc);
+    for (size_t i = 0; i < w->n_regions; i++)
+      {
+	const struct rr_region *r = &w->regions[i];
+	if (r->lo >= hi)
+	  break;
+	uintptr_t l = lo > r->lo ? lo : r->lo;
+	uintptr_t h = hi < r->hi ? hi : r->hi;
+	if (l >= h)
+	  continue;
+	if (r->owner == w->comm_rank)
+	  check_window (w, l, h, acc);
+	else if (acc->kind == RR_LOAD || acc->kind == RR_STORE)
+	  rr_notify_shared (w, r->owner, acc, l - r->lo, h - l);
+      }
 }
 
 void
@@ -280,27 +294,35 @@ rr_check_local (int kind, uintptr_t addr, size_t size, const char *loc)
   check_own_windows (lo, hi, &acc);
 }
 
-/* The address at this process of OFF bytes past displacement TDISP of W,
-   or 0 if it falls outside the window (MPI reports such calls).  */
-static uintptr_t
+/* The address at this process of OFF bytes past displacement TDISP of W:
+   from the window's base, or, in a dynamic window, from address 0.  */
+static __int128
 target_address (const struct rr_window *w, int64_t tdisp, uint64_t off)
 {
-  __int128 a = (__int128) w->base + (__int128) tdisp * w->disp_unit
-	       + (int64_t) off;
-  if (a < (__int128) w->base || a >= (__int128) (w->base + w->size))
-    return 0;
-  return (uintptr_t) a;
+  if (w->dynamic)
+    return (__int128) tdisp + (int64_t) off;
+  return (__int128) w->base + (__int128) tdisp * w->disp_unit
+	 + (int64_t) off;
 }
 
 void
 rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 		 uint64_t len, const struct rr_access *acc)
 {
-  uintptr_t lo = target_address (w, tdisp, off);
-  if (!lo || len == 0)
+  __int128 a = target_address (w, tdisp, off);
+  if (len == 0 || a <= 0 || a > (__int128) (UINTPTR_MAX - len))
     return;
-  uintptr_t hi = lo + len;
-  check_window (w, lo, hi, acc);
+  uintptr_t lo = (uintptr_t) a, hi = lo + len;
+  /* Only the bytes in this process's memory of W: what falls outside is
+     an error MPI reports.  */
+  for (size_t i = 0; i < w->n_regions; i++)
+    {
+      const struct rr_region *r = &w->regions[i];
+      if (r->owner != w->comm_rank || r->lo >= hi || r->hi <= lo)
+	continue;
+      check_window (w, lo > r->lo ? lo : r->lo, hi < r->hi ? hi : r->hi,
+		    acc);
+    }
 }
 
 static void

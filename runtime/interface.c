@@ -21,12 +21,12 @@ rr_update_bounds (void)
 {
   uintptr_t lo = UINTPTR_MAX, hi = 0;
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    if (w->size)
+    for (size_t i = 0; i < w->n_regions; i++)
       {
-	if (w->base < lo)
-	  lo = w->base;
-	if (w->base + w->size > hi)
-	  hi = w->base + w->size;
+	if (w->regions[i].lo < lo)
+	  lo = w->regions[i].lo;
+	if (w->regions[i].hi > hi)
+	  hi = w->regions[i].hi;
       }
   if (rr_rt.pending.root)
     {

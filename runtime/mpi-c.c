@@ -16,6 +16,7 @@
 #include "check.h"
 #include "comm.h"
 #include "flags.h"
+#include "p2p.h"
 #include "report.h"
 #include "wrap.h"
 
@@ -62,7 +63,7 @@ MPI_Win_create (void *base, MPI_Aint size, int disp_unit, MPI_Info info,
   rr_take_site ();
   int rc = PMPI_Win_create (base, size, disp_unit, info, comm, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, base, size, disp_unit);
+    rr_window_add (*win, comm, base, size, disp_unit, 0, 0);
   return rc;
 }
 
@@ -73,7 +74,57 @@ MPI_Win_allocate (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
   rr_take_site ();
   int rc = PMPI_Win_allocate (size, disp_unit, info, comm, baseptr, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit);
+    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit, 0, 0);
+  return rc;
+}
+
+int
+MPI_Win_allocate_shared (MPI_Aint size, int disp_unit, MPI_Info info,
+			 MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+  rr_take_site ();
+  int rc = PMPI_Win_allocate_shared (size, disp_unit, info, comm, baseptr,
+				     win);
+  if (rc == MPI_SUCCESS && rr_rt.ready)
+    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit, 0, 1);
+  return rc;
+}
+
+int
+MPI_Win_create_dynamic (MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+  rr_take_site ();
+  int rc = PMPI_Win_create_dynamic (info, comm, win);
+  if (rc == MPI_SUCCESS && rr_rt.ready)
+    rr_window_add (*win, comm, NULL, 0, 1, 1, 0);
+  return rc;
+}
+
+int
+MPI_Win_attach (MPI_Win win, void *base, MPI_Aint size)
+{
+  int rc = PMPI_Win_attach (win, base, size);
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    {
+      if (rc == MPI_SUCCESS)
+	rr_window_attach (w, base, size);
+      rr_unlock ();
+    }
+  return rc;
+}
+
+int
+MPI_Win_detach (MPI_Win win, const void *base)
+{
+  int rc = PMPI_Win_detach (win, base);
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    {
+      if (rc == MPI_SUCCESS)
+	rr_window_detach (w, base);
+      rr_unlock ();
+    }
   return rc;
 }
 
@@ -109,6 +160,107 @@ MPI_Win_fence (int assert, MPI_Win win)
   rr_window_collect (w, w->gid, w->fences);
   rr_unlock ();
   return rc;
+}
+
+/* PSCW.  MPI_Win_post orders the target's past before the origins'
+   accesses after MPI_Win_start; MPI_Win_complete orders the origin's
+   accesses before the target's future after MPI_Win_wait.  Each is a
+   message (p2p.h) on the window's private communicator, with tags of
+   its own.  */
+#define TAG_POST 4243
+#define TAG_COMPLETE 4244
+
+/* Send this process's event to the N comm ranks RANKS of W with TAG.  */
+static void
+tell (struct rr_window *w, const int *ranks, int n, int tag)
+{
+  for (int i = 0; i < n; i++)
+    if (ranks[i] != MPI_UNDEFINED)
+      rr_p2p_send_on (w->priv, ranks[i], tag);
+}
+
+/* Learn from the events the N comm ranks RANKS of W sent with TAG.  */
+static void
+hear (struct rr_window *w, const int *ranks, int n, int tag)
+{
+  for (int i = 0; i < n; i++)
+    if (ranks[i] != MPI_UNDEFINED)
+      rr_p2p_receive_on (w->priv, ranks[i], tag);
+}
+
+int
+MPI_Win_post (MPI_Group group, int assert, MPI_Win win)
+{
+  struct rr_window *w = rr_enter (win, NULL);
+  if (!w)
+    return PMPI_Win_post (group, assert, win);
+  free (w->post_ranks);
+  w->n_post = rr_window_ranks_of (w, group, &w->post_ranks);
+  rr_unlock ();
+  tell (w, w->post_ranks, w->n_post, TAG_POST);
+  return PMPI_Win_post (group, assert, win);
+}
+
+int
+MPI_Win_start (MPI_Group group, int assert, MPI_Win win)
+{
+  struct rr_window *w = rr_enter (win, NULL);
+  if (!w)
+    return PMPI_Win_start (group, assert, win);
+  free (w->start_ranks);
+  w->n_start = rr_window_ranks_of (w, group, &w->start_ranks);
+  rr_unlock ();
+  int rc = PMPI_Win_start (group, assert, win);
+  if (rc == MPI_SUCCESS)
+    hear (w, w->start_ranks, w->n_start, TAG_POST);
+  return rc;
+}
+
+int
+MPI_Win_complete (MPI_Win win)
+{
+  struct rr_window *w = rr_enter (win, NULL);
+  if (!w)
+    return PMPI_Win_complete (win);
+  rr_rma_complete (w, -1, 1);
+  rr_notify_send_all ();
+  rr_unlock ();
+  tell (w, w->start_ranks, w->n_start, TAG_COMPLETE);
+  return PMPI_Win_complete (win);
+}
+
+int
+MPI_Win_wait (MPI_Win win)
+{
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    rr_unlock ();
+  int rc = PMPI_Win_wait (win);
+  if (w && rc == MPI_SUCCESS)
+    hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
+  return rc;
+}
+
+int
+MPI_Win_test (MPI_Win win, int *flag)
+{
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    rr_unlock ();
+  int rc = PMPI_Win_test (win, flag);
+  if (w && rc == MPI_SUCCESS && *flag)
+    hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
+  return rc;
+}
+
+int
+MPI_Win_sync (MPI_Win win)
+{
+  /* Under the unified memory model a no-op for ordering; the separate
+     model is future work (doc/model.md).  */
+  if (rr_enter (win, NULL))
+    rr_unlock ();
+  return PMPI_Win_sync (win);
 }
 
 /* W's calls to TRANK (all when < 0) complete, at the target too when

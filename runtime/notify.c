@@ -82,6 +82,7 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
 {
   struct rr_msgbuf *b = queue_of (w, trank);
   uint8_t tag = 'O';
+  w->targets[trank].shared_len_at = 0;
   uint32_t n = n_ranges;
   const char *loc = acc->loc;
   uint16_t loc_len = strlen (loc);
@@ -102,11 +103,40 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
 }
 
 void
+rr_notify_shared (struct rr_window *w, int owner,
+		  const struct rr_access *acc, uint64_t off, uint64_t len)
+{
+  struct rr_target *t = &w->targets[owner];
+  struct rr_msgbuf *b = &t->out;
+  /* A loop over the segment makes one record, not one per element.  */
+  if (t->shared_len_at && t->shared_end == off && t->shared_loc == acc->loc
+      && t->shared_event == acc->issue && t->shared_kind == acc->kind)
+    {
+      uint64_t total;
+      memcpy (&total, b->data + t->shared_len_at, sizeof total);
+      total += len;
+      memcpy (b->data + t->shared_len_at, &total, sizeof total);
+      t->shared_end += len;
+      return;
+    }
+  struct rr_range range = { off, len };
+  rr_notify_op (w, owner, acc, 0, 0, &range, 1);
+  /* The record ends with the range's len, then the location.  */
+  t->shared_len_at = b->len - strlen (acc->loc) - sizeof (uint16_t)
+		     - sizeof (uint64_t);
+  t->shared_end = off + len;
+  t->shared_loc = acc->loc;
+  t->shared_event = acc->issue;
+  t->shared_kind = acc->kind;
+}
+
+void
 rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
 		    const struct rr_event *now)
 {
   struct rr_msgbuf *b = queue_of (w, trank);
   uint8_t tag = 'C';
+  w->targets[trank].shared_len_at = 0;
   PUT (b, tag);
   PUT (b, done_id);
   PUT (b, now->value);
@@ -132,6 +162,7 @@ rr_notify_send_all (void)
 	s->next = sends;
 	sends = s;
 	*b = (struct rr_msgbuf) { NULL, 0, 0 };
+	w->targets[r].shared_len_at = 0;
       }
 }
 
@@ -274,8 +305,8 @@ apply_op (struct rr_window *w, int src, struct reader *r)
     .window = w->num,
     .loc = loc,
     .issue = rr_event_make (origin, value, snap),
-    .complete = incoming_done (w, src, done_id),
   };
+  acc.complete = done_id ? incoming_done (w, src, done_id) : acc.issue;
   for (uint32_t i = 0; i < n; i++)
     {
       struct rr_range range;

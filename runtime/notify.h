@@ -43,11 +43,18 @@ struct rr_access;
 
 /* Queue, for target TRANK of W, the access ACC (its kind, operation,
    lock, basic datatype, location and issue event) at target displacement
-   TDISP over RANGES, completed by the batch DONE_ID.  */
+   TDISP over RANGES, completed by the batch DONE_ID (0: complete as soon
+   as issued, a load or store).  */
 void rr_notify_op (struct rr_window *w, int trank,
 		   const struct rr_access *acc, uint64_t done_id,
 		   int64_t tdisp, const struct rr_range *ranges,
 		   size_t n_ranges);
+/* Queue, for OWNER of W, the load or store ACC of LEN bytes at OFF in
+   its shared segment, made by this process.  */
+void rr_notify_shared (struct rr_window *w, int owner,
+		       const struct rr_access *acc, uint64_t off,
+		       uint64_t len);
+
 /* Queue, for target TRANK of W, that batch DONE_ID completed at NOW.  */
 void rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
 			 const struct rr_event *now);

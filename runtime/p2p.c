@@ -77,15 +77,20 @@ rr_p2p_send (MPI_Comm comm, int dest, int tag)
   if (!rr_rt.ready || dest == MPI_PROC_NULL || dest < 0)
     return;
   struct rr_comm *c = rr_comm_find (comm);
-  if (!c)
-    return;
+  if (c)
+    rr_p2p_send_on (c->priv, dest, tag);
+}
+
+void
+rr_p2p_send_on (MPI_Comm priv, int dest, int tag)
+{
   rr_lock ();
   struct shadow_send *s = malloc (sizeof *s);
   if (!s)
     rr_fatal ("out of memory");
   int len;
   s->data = pack_now (&len);
-  PMPI_Isend (s->data, len, MPI_BYTE, dest, tag, c->priv, &s->req);
+  PMPI_Isend (s->data, len, MPI_BYTE, dest, tag, priv, &s->req);
   s->next = shadow_sends;
   shadow_sends = s;
   rr_unlock ();
@@ -123,8 +128,13 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
       || st->MPI_SOURCE < 0)
     return;
   struct rr_comm *c = rr_comm_find (comm);
-  if (!c)
-    return;
+  if (c)
+    rr_p2p_receive_on (c->priv, st->MPI_SOURCE, st->MPI_TAG);
+}
+
+void
+rr_p2p_receive_on (MPI_Comm priv, int source, int tag)
+{
   /* The shadow was posted before the message; it is almost always here
      already.  */
   time_t start = time (NULL);
@@ -132,7 +142,7 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
     {
       int flag = 0;
       MPI_Status sst;
-      PMPI_Iprobe (st->MPI_SOURCE, st->MPI_TAG, c->priv, &flag, &sst);
+      PMPI_Iprobe (source, tag, priv, &flag, &sst);
       if (flag)
 	{
 	  int len = 0;
@@ -140,8 +150,8 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
 	  unsigned char *data = malloc (len > 0 ? len : 1);
 	  if (!data)
 	    rr_fatal ("out of memory");
-	  PMPI_Recv (data, len, MPI_BYTE, st->MPI_SOURCE, st->MPI_TAG,
-		     c->priv, MPI_STATUS_IGNORE);
+	  PMPI_Recv (data, len, MPI_BYTE, source, tag, priv,
+		     MPI_STATUS_IGNORE);
 	  rr_lock ();
 	  learn (data, len);
 	  rr_unlock ();
@@ -152,7 +162,7 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
 	{
 	  rr_warn ("no ordering information came with a message from rank "
 		   "%d (tag %d); accesses ordered only by it may be "
-		   "reported", st->MPI_SOURCE, st->MPI_TAG);
+		   "reported", source, tag);
 	  return;
 	}
       sched_yield ();

@@ -28,6 +28,11 @@ void rr_p2p_received (MPI_Comm comm, const MPI_Status *st);
    ROOT (MPI_Reduce, MPI_Gather...) otherwise.  */
 void rr_p2p_rooted (MPI_Comm comm, int root, int from_root);
 
+/* The same on the runtime's own communicator PRIV (comm rank DEST or
+   SOURCE, TAG): for the synchronizations of windows (PSCW).  */
+void rr_p2p_send_on (MPI_Comm priv, int dest, int tag);
+void rr_p2p_receive_on (MPI_Comm priv, int source, int tag);
+
 /* Free the shadows that were delivered (from rr_notify_poll).  */
 void rr_p2p_poll (void);
 

@@ -218,11 +218,14 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   fprintf (out, "WARNING: rmarace: data race (pid=%d)\n", (int) getpid ());
   print_access (out, "", a, lo, hi);
   print_access (out, "Conflicting ", b, lo, hi);
-  if (w)
+  const struct rr_region *region = w ? rr_window_region_at (w, lo) : NULL;
+  if (region)
     fprintf (out, "  Location is window %u of rank %d, offset [%lu, %lu) "
-	     "of %lu bytes.\n", w->num, rr_rt.world_rank,
-	     (unsigned long) (lo - w->base), (unsigned long) (hi - w->base),
-	     (unsigned long) w->size);
+	     "of %lu bytes%s.\n", w->num, rr_rt.world_rank,
+	     (unsigned long) (lo - region->lo),
+	     (unsigned long) (hi - region->lo),
+	     (unsigned long) (region->hi - region->lo),
+	     w->dynamic ? " attached" : "");
   else
     fprintf (out, "  Location is a local buffer of rank %d.\n",
 	     rr_rt.world_rank);

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "window.h"
 #include "check.h"
 #include "flags.h"
@@ -40,9 +41,97 @@ xcalloc (size_t n, size_t size)
   return p;
 }
 
+static void
+add_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner)
+{
+  if (lo >= hi)
+    return;
+  if (w->n_regions == w->cap_regions)
+    {
+      size_t cap = w->cap_regions ? 2 * w->cap_regions : 4;
+      struct rr_region *r = realloc (w->regions, cap * sizeof *r);
+      if (!r)
+	rr_fatal ("out of memory");
+      w->regions = r;
+      w->cap_regions = cap;
+    }
+  size_t i = w->n_regions++;
+  while (i > 0 && w->regions[i - 1].lo > lo)
+    {
+      w->regions[i] = w->regions[i - 1];
+      i--;
+    }
+  w->regions[i] = (struct rr_region) { lo, hi, owner };
+}
+
+const struct rr_region *
+rr_window_region_at (const struct rr_window *w, uintptr_t addr)
+{
+  for (size_t i = 0; i < w->n_regions; i++)
+    if (w->regions[i].lo <= addr && addr < w->regions[i].hi)
+      return &w->regions[i];
+  return NULL;
+}
+
+void
+rr_window_attach (struct rr_window *w, void *base, MPI_Aint size)
+{
+  if (size > 0)
+    add_region (w, (uintptr_t) base, (uintptr_t) base + size, w->comm_rank);
+  rr_update_bounds ();
+}
+
+void
+rr_window_detach (struct rr_window *w, const void *base)
+{
+  for (size_t i = 0; i < w->n_regions; i++)
+    if (w->regions[i].lo == (uintptr_t) base)
+      {
+	memmove (&w->regions[i], &w->regions[i + 1],
+		 (w->n_regions - i - 1) * sizeof w->regions[0]);
+	w->n_regions--;
+	break;
+      }
+  rr_update_bounds ();
+}
+
+int
+rr_window_ranks_of (const struct rr_window *w, MPI_Group group, int **ranks)
+{
+  int n = 0;
+  *ranks = NULL;
+  if (group == MPI_GROUP_NULL || PMPI_Group_size (group, &n) != MPI_SUCCESS
+      || n <= 0)
+    return 0;
+  int *in = xcalloc (n, sizeof *in);
+  *ranks = xcalloc (n, sizeof **ranks);
+  for (int i = 0; i < n; i++)
+    in[i] = i;
+  PMPI_Group_translate_ranks (group, n, in, w->group, *ranks);
+  free (in);
+  return n;
+}
+
+/* Map the segments of the other members of shared window W.  */
+static void
+map_neighbours (struct rr_window *w)
+{
+  for (int r = 0; r < w->comm_size; r++)
+    {
+      MPI_Aint size;
+      int unit;
+      void *base;
+      if (r == w->comm_rank
+	  || PMPI_Win_shared_query (w->win, r, &size, &unit, &base)
+	     != MPI_SUCCESS)
+	continue;
+      add_region (w, (uintptr_t) base, (uintptr_t) base + size, r);
+    }
+}
+
 struct rr_window *
 rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
-	       int disp_unit)
+	       int disp_unit, int dynamic, int shared)
 {
   struct rr_window *w = xcalloc (1, sizeof *w);
   w->win = win;
@@ -55,6 +144,7 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   w->base = (uintptr_t) base;
   w->size = size > 0 ? (size_t) size : 0;
   w->disp_unit = disp_unit;
+  w->dynamic = dynamic;
   itree_init (&w->tree);
 
   int n = w->comm_size;
@@ -68,6 +158,10 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   w->targets = xcalloc (n, sizeof *w->targets);
   w->incoming_done = xcalloc (n, sizeof *w->incoming_done);
   w->incoming_done_id = xcalloc (n, sizeof *w->incoming_done_id);
+
+  add_region (w, w->base, w->base + w->size, w->comm_rank);
+  if (shared)
+    map_neighbours (w);
 
   rr_lock ();
   rr_clock_register (w->gid);
@@ -121,9 +215,14 @@ rr_window_remove (struct rr_window *w)
   PMPI_Group_free (&w->group);
   PMPI_Comm_free (&w->priv);
   free (w->world_rank_of);
+  for (int r = 0; r < w->comm_size; r++)
+    free (w->targets[r].requests);
   free (w->targets);
   free (w->incoming_done);
   free (w->incoming_done_id);
+  free (w->regions);
+  free (w->start_ranks);
+  free (w->post_ranks);
   free (w);
 }
 

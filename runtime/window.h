@@ -32,6 +32,22 @@ struct rr_target
   uint32_t lock_epoch;
   /* Notifications not yet sent to this target.  */
   struct rr_msgbuf out;
+  /* The last load or store of this target's shared segment queued in
+     OUT, so that the next one, if it continues it, extends it instead:
+     where its length is in OUT (0: none), and what it was.  */
+  size_t shared_len_at;
+  uint64_t shared_end;
+  const char *shared_loc;
+  const struct rr_event *shared_event;
+  int shared_kind;
+};
+
+/* Memory of a window as this process sees it: its own, or, in a
+   shared-memory window, a neighbour's segment mapped here.  */
+struct rr_region
+{
+  uintptr_t lo, hi;
+  int owner;			/* comm rank whose memory it is */
 };
 
 struct rr_window
@@ -47,6 +63,16 @@ struct rr_window
   uintptr_t base;		/* this process's memory in the window */
   size_t size;
   int disp_unit;
+  int dynamic;			/* target displacements are addresses */
+  /* Every region of the window mapped here, sorted by lo: this process's
+     memory (its segment, or the regions attached to a dynamic window) and
+     a shared window's neighbour segments.  */
+  struct rr_region *regions;
+  size_t n_regions, cap_regions;
+  /* Access epoch (MPI_Win_start) and exposure epoch (MPI_Win_post):
+     the comm ranks of their groups.  */
+  int *start_ranks, n_start;
+  int *post_ranks, n_post;
   unsigned long fences;		/* fences completed */
   uint32_t lock_all_epoch;	/* nonzero while lock_all is held */
   struct itree tree;		/* accesses to this process's window memory */
@@ -58,9 +84,22 @@ struct rr_window
   unsigned long checks;		/* accesses checked, for stats */
 };
 
-/* Register a window just created collectively over COMM; returns it.  */
+/* Register a window just created collectively over COMM; returns it.
+   DYNAMIC for MPI_Win_create_dynamic (BASE and SIZE are then 0), SHARED
+   for MPI_Win_allocate_shared (the neighbours' segments are mapped).  */
 struct rr_window *rr_window_add (MPI_Win win, MPI_Comm comm, void *base,
-				 MPI_Aint size, int disp_unit);
+				 MPI_Aint size, int disp_unit, int dynamic,
+				 int shared);
+/* Memory attached to, or detached from, a dynamic window.  */
+void rr_window_attach (struct rr_window *w, void *base, MPI_Aint size);
+void rr_window_detach (struct rr_window *w, const void *base);
+/* The region of W holding ADDR, or NULL.  */
+const struct rr_region *rr_window_region_at (const struct rr_window *w,
+					     uintptr_t addr);
+/* The comm ranks of W's members in GROUP, into *RANKS (malloc'ed);
+   returns how many.  */
+int rr_window_ranks_of (const struct rr_window *w, MPI_Group group,
+			int **ranks);
 /* The window of handle WIN, or NULL if the runtime does not track it.  */
 struct rr_window *rr_window_find (MPI_Win win);
 /* Forget W (the window is being freed).  */
