@@ -246,9 +246,15 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
   struct rr_access rec = *acc;
   rec.window = w->num;
   /* This process's own accesses to its window memory are protected by
-     the lock it holds on itself, if any.  */
+     the lock it holds on itself, if any.  Under the separate memory
+     model, a load or store sees only the remote updates completed before
+     the copies were last synchronized: it counts as made then.  */
   if (is_own (&rec))
-    lock_of (w, w->comm_rank, &rec.lock, &rec.lock_epoch);
+    {
+      lock_of (w, w->comm_rank, &rec.lock, &rec.lock_epoch);
+      if (w->last_sync && (rec.kind == RR_LOAD || rec.kind == RR_STORE))
+	rec.issue = w->last_sync;
+    }
   struct visit v = { &rec, lo, hi, w, 0 };
   w->checks++;
   itree_visit_overlaps (&w->tree, lo, hi, check_node, &v);
@@ -310,19 +316,27 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 		 uint64_t len, const struct rr_access *acc)
 {
   __int128 a = target_address (w, tdisp, off);
-  if (len == 0 || a <= 0 || a > (__int128) (UINTPTR_MAX - len))
+  if (len == 0)
     return;
-  uintptr_t lo = (uintptr_t) a, hi = lo + len;
+  uintptr_t lo = 0, hi = 0;
+  if (a > 0 && a <= (__int128) (UINTPTR_MAX - len))
+    lo = (uintptr_t) a, hi = lo + len;
   /* Only the bytes in this process's memory of W: what falls outside is
-     an error MPI reports.  */
-  for (size_t i = 0; i < w->n_regions; i++)
+     an error for MPI to handle; say so once.  */
+  uint64_t inside = 0;
+  for (size_t i = 0; i < w->n_regions && hi; i++)
     {
       const struct rr_region *r = &w->regions[i];
       if (r->owner != w->comm_rank || r->lo >= hi || r->hi <= lo)
 	continue;
-      check_window (w, lo > r->lo ? lo : r->lo, hi < r->hi ? hi : r->hi,
-		    acc);
+      uintptr_t l = lo > r->lo ? lo : r->lo, h = hi < r->hi ? hi : r->hi;
+      inside += h - l;
+      check_window (w, l, h, acc);
     }
+  if (inside < len && acc->op != RR_OP_NONE)
+    rr_warn_once (acc->loc, "%s: %s from rank %d touches bytes outside "
+		  "window %u of rank %d", acc->loc, rr_op_name (acc->op),
+		  acc->rank, w->num, rr_rt.world_rank);
 }
 
 static void
@@ -364,6 +378,19 @@ issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
   free (ranges);
 }
 
+/* Is an access epoch to TRANK open on W?  */
+static int
+in_access_epoch (const struct rr_window *w, int trank)
+{
+  if (w->fence_open || w->lock_all_epoch || w->targets[trank].lock_mode)
+    return 1;
+  if (w->access_open)
+    for (int i = 0; i < w->n_start; i++)
+      if (w->start_ranks[i] == trank)
+	return 1;
+  return 0;
+}
+
 void
 rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
 {
@@ -371,6 +398,11 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
   if (trank < 0 || trank >= w->comm_size)
     return;			/* MPI_PROC_NULL, or an error MPI reports */
   struct rr_target *t = &w->targets[trank];
+  if (!in_access_epoch (w, trank))
+    rr_warn_once (call->loc, "%s: %s on window %u to rank %d outside any "
+		  "access epoch (no fence, lock, lock_all or start)",
+		  call->loc, rr_op_name (call->op), w->num,
+		  w->world_rank_of[trank]);
   struct rr_event *issue = rr_clock_tick ();
 
   /* The local buffers.  */
@@ -514,6 +546,7 @@ collect_events (void)
 	    rr_gc_mark_event (t->requests[i]);
 	  rr_gc_mark_event (w->incoming_done[r]);
 	}
+      rr_gc_mark_event (w->last_sync);
     }
   for (struct deferred *d = deferred; d; d = d->next)
     {
@@ -530,15 +563,21 @@ collect_events (void)
 struct collect
 {
   uint64_t gid, count;
+  const struct rr_event *last_sync;
 };
 
-/* Did ACC complete before collective COUNT on GID?  */
+/* Did ACC complete before collective COUNT on GID and, under the
+   separate memory model, before the copies were last synchronized (a
+   later load or store counts as made then)?  */
 static int
 done_before (const struct rr_access *acc, void *ctx)
 {
   const struct collect *c = ctx;
   const struct rr_snapshot *s = acc->complete->snap;
   if (!s)
+    return 0;
+  if (c->last_sync && !rr_event_hb (acc->complete, c->last_sync)
+      && acc->complete != c->last_sync)
     return 0;
   for (uint32_t i = 0; i < s->n; i++)
     if (s->tok[i].gid == c->gid)
@@ -549,7 +588,7 @@ done_before (const struct rr_access *acc, void *ctx)
 void
 rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
-  struct collect c = { gid, count };
+  struct collect c = { gid, count, w->last_sync };
   itree_remove_if (&w->tree, done_before, &c);
   collect_events ();
 }

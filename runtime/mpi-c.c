@@ -156,7 +156,9 @@ MPI_Win_fence (int assert, MPI_Win win)
   int rc = PMPI_Win_fence (assert, win);
   rr_lock ();
   w->fences++;
+  w->fence_open = !(assert & MPI_MODE_NOSUCCEED);
   rr_clock_collective (w->gid);
+  rr_window_synced (w);
   rr_window_collect (w, w->gid, w->fences);
   rr_unlock ();
   return rc;
@@ -169,6 +171,16 @@ MPI_Win_fence (int assert, MPI_Win win)
    its own.  */
 #define TAG_POST 4243
 #define TAG_COMPLETE 4244
+
+/* Under the separate model, W's copies were synchronized: lock and
+   note it.  */
+static void
+synced (struct rr_window *w)
+{
+  rr_lock ();
+  rr_window_synced (w);
+  rr_unlock ();
+}
 
 /* Send this process's event to the N comm ranks RANKS of W with TAG.  */
 static void
@@ -196,6 +208,7 @@ MPI_Win_post (MPI_Group group, int assert, MPI_Win win)
     return PMPI_Win_post (group, assert, win);
   free (w->post_ranks);
   w->n_post = rr_window_ranks_of (w, group, &w->post_ranks);
+  rr_window_synced (w);
   rr_unlock ();
   tell (w, w->post_ranks, w->n_post, TAG_POST);
   return PMPI_Win_post (group, assert, win);
@@ -209,6 +222,7 @@ MPI_Win_start (MPI_Group group, int assert, MPI_Win win)
     return PMPI_Win_start (group, assert, win);
   free (w->start_ranks);
   w->n_start = rr_window_ranks_of (w, group, &w->start_ranks);
+  w->access_open = 1;
   rr_unlock ();
   int rc = PMPI_Win_start (group, assert, win);
   if (rc == MPI_SUCCESS)
@@ -224,6 +238,7 @@ MPI_Win_complete (MPI_Win win)
     return PMPI_Win_complete (win);
   rr_rma_complete (w, -1, 1);
   rr_notify_send_all ();
+  w->access_open = 0;
   rr_unlock ();
   tell (w, w->start_ranks, w->n_start, TAG_COMPLETE);
   return PMPI_Win_complete (win);
@@ -237,7 +252,10 @@ MPI_Win_wait (MPI_Win win)
     rr_unlock ();
   int rc = PMPI_Win_wait (win);
   if (w && rc == MPI_SUCCESS)
-    hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
+    {
+      hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
+      synced (w);
+    }
   return rc;
 }
 
@@ -249,18 +267,24 @@ MPI_Win_test (MPI_Win win, int *flag)
     rr_unlock ();
   int rc = PMPI_Win_test (win, flag);
   if (w && rc == MPI_SUCCESS && *flag)
-    hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
+    {
+      hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
+      synced (w);
+    }
   return rc;
 }
 
 int
 MPI_Win_sync (MPI_Win win)
 {
-  /* Under the unified memory model a no-op for ordering; the separate
-     model is future work (doc/model.md).  */
-  if (rr_enter (win, NULL))
-    rr_unlock ();
-  return PMPI_Win_sync (win);
+  int rc = PMPI_Win_sync (win);
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    {
+      rr_window_synced (w);
+      rr_unlock ();
+    }
+  return rc;
 }
 
 /* W's calls to TRANK (all when < 0) complete, at the target too when
@@ -290,6 +314,8 @@ MPI_Win_lock (int lock_type, int rank, int assert, MPI_Win win)
 	  w->targets[rank].lock_mode = lock_type == MPI_LOCK_EXCLUSIVE
 				       ? RR_LOCK_EXCLUSIVE : RR_LOCK_SHARED;
 	  w->targets[rank].lock_epoch = ++lock_epochs;
+	  if (rank == w->comm_rank)
+	    rr_window_synced (w);
 	}
       rr_unlock ();
     }
@@ -305,6 +331,8 @@ MPI_Win_unlock (int rank, MPI_Win win)
     {
       w->targets[rank].lock_mode = RR_LOCK_NONE;
       w->targets[rank].lock_epoch = 0;
+      if (rank == w->comm_rank)
+	rr_window_synced (w);
     }
   complete (w, rank, 1);
   return rc;
@@ -320,6 +348,7 @@ MPI_Win_lock_all (int assert, MPI_Win win)
   if (w)
     {
       w->lock_all_epoch = ++lock_epochs;
+      rr_window_synced (w);
       rr_unlock ();
     }
   return rc;
@@ -331,7 +360,10 @@ MPI_Win_unlock_all (MPI_Win win)
   int rc = PMPI_Win_unlock_all (win);
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
-    w->lock_all_epoch = 0;
+    {
+      w->lock_all_epoch = 0;
+      rr_window_synced (w);
+    }
   complete (w, -1, 1);
   return rc;
 }

@@ -4,8 +4,9 @@
    see the file COPYING.
 
    Each wrapper describes its call -- which local buffers it reads or
-   writes, what it does at the target -- records it, then makes the real
-   call through PMPI_*, arguments untouched.  */
+   writes, what it does at the target -- makes the real call through
+   PMPI_*, arguments untouched, and records the call if MPI accepted it:
+   a call MPI rejects (with MPI_ERRORS_RETURN) did not happen.  */
 
 #include "check.h"
 #include "datatype.h"
@@ -13,30 +14,24 @@
 #include "request.h"
 #include "wrap.h"
 
-/* Record CALL on window WIN made at LOC, if the runtime tracks WIN.  For
-   a request-based call, *DONE gets the event its request will complete
-   (to pass to track_request), else stays NULL.  */
-static void
-record (MPI_Win win, struct rr_rma_call *call, int request_based,
-	struct rr_event **done)
+/* Record CALL on window WIN, made and accepted (RC) by MPI, if the
+   runtime tracks WIN; REQUEST is the request of a request-based call,
+   else NULL.  Return RC.  */
+static int
+record (int rc, MPI_Win win, struct rr_rma_call *call, MPI_Request *request)
 {
-  struct rr_window *w = rr_enter (win, &call->loc);
+  if (rc != MPI_SUCCESS)
+    return rc;
+  struct rr_window *w = rr_enter (win, NULL);
   if (!w)
-    return;
-  if (request_based)
-    *done = call->request_done = rr_event_pending (rr_rt.world_rank);
+    return rc;
+  if (request)
+    call->request_done = rr_event_pending (rr_rt.world_rank);
   rr_rma_issue (w, call);
+  if (request)
+    rr_request_track (*request, call->request_done);
   rr_unlock ();
-}
-
-static void
-track_request (struct rr_event *done, int rc, MPI_Request *request)
-{
-  if (!done || rc != MPI_SUCCESS || !request)
-    return;
-  rr_lock ();
-  rr_request_track (*request, done);
-  rr_unlock ();
+  return rc;
 }
 
 static struct rr_rma_buffer
@@ -98,9 +93,10 @@ MPI_Put (const void *origin_addr, int origin_count,
   struct rr_rma_call c = put_get (RR_OP_PUT, 0, origin_addr, origin_count,
 				  origin_datatype, target_rank, target_disp,
 				  target_count, target_datatype);
-  record (win, &c, 0, NULL);
-  return PMPI_Put (origin_addr, origin_count, origin_datatype, target_rank,
+  c.loc = rr_take_site ();
+  int rc = PMPI_Put (origin_addr, origin_count, origin_datatype, target_rank,
 		   target_disp, target_count, target_datatype, win);
+  return record (rc, win, &c, NULL);
 }
 
 int
@@ -111,9 +107,10 @@ MPI_Get (void *origin_addr, int origin_count, MPI_Datatype origin_datatype,
   struct rr_rma_call c = put_get (RR_OP_GET, 1, origin_addr, origin_count,
 				  origin_datatype, target_rank, target_disp,
 				  target_count, target_datatype);
-  record (win, &c, 0, NULL);
-  return PMPI_Get (origin_addr, origin_count, origin_datatype, target_rank,
+  c.loc = rr_take_site ();
+  int rc = PMPI_Get (origin_addr, origin_count, origin_datatype, target_rank,
 		   target_disp, target_count, target_datatype, win);
+  return record (rc, win, &c, NULL);
 }
 
 int
@@ -122,16 +119,14 @@ MPI_Rput (const void *origin_addr, int origin_count,
 	  int target_count, MPI_Datatype target_datatype, MPI_Win win,
 	  MPI_Request *request)
 {
-  struct rr_event *done = NULL;
   struct rr_rma_call c = put_get (RR_OP_RPUT, 0, origin_addr, origin_count,
 				  origin_datatype, target_rank, target_disp,
 				  target_count, target_datatype);
-  record (win, &c, 1, &done);
+  c.loc = rr_take_site ();
   int rc = PMPI_Rput (origin_addr, origin_count, origin_datatype,
 		      target_rank, target_disp, target_count,
 		      target_datatype, win, request);
-  track_request (done, rc, request);
-  return rc;
+  return record (rc, win, &c, request);
 }
 
 int
@@ -139,16 +134,14 @@ MPI_Rget (void *origin_addr, int origin_count, MPI_Datatype origin_datatype,
 	  int target_rank, MPI_Aint target_disp, int target_count,
 	  MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
 {
-  struct rr_event *done = NULL;
   struct rr_rma_call c = put_get (RR_OP_RGET, 1, origin_addr, origin_count,
 				  origin_datatype, target_rank, target_disp,
 				  target_count, target_datatype);
-  record (win, &c, 1, &done);
+  c.loc = rr_take_site ();
   int rc = PMPI_Rget (origin_addr, origin_count, origin_datatype,
 		      target_rank, target_disp, target_count,
 		      target_datatype, win, request);
-  track_request (done, rc, request);
-  return rc;
+  return record (rc, win, &c, request);
 }
 
 int
@@ -162,10 +155,11 @@ MPI_Accumulate (const void *origin_addr, int origin_count,
 				     MPI_DATATYPE_NULL, target_rank,
 				     target_disp, target_count,
 				     target_datatype);
-  record (win, &c, 0, NULL);
-  return PMPI_Accumulate (origin_addr, origin_count, origin_datatype,
+  c.loc = rr_take_site ();
+  int rc = PMPI_Accumulate (origin_addr, origin_count, origin_datatype,
 			  target_rank, target_disp, target_count,
 			  target_datatype, op, win);
+  return record (rc, win, &c, NULL);
 }
 
 int
@@ -175,18 +169,16 @@ MPI_Raccumulate (const void *origin_addr, int origin_count,
 		 MPI_Datatype target_datatype, MPI_Op op, MPI_Win win,
 		 MPI_Request *request)
 {
-  struct rr_event *done = NULL;
   struct rr_rma_call c = accumulate (RR_OP_RACCUMULATE, op, origin_addr,
 				     origin_count, origin_datatype, NULL, 0,
 				     MPI_DATATYPE_NULL, target_rank,
 				     target_disp, target_count,
 				     target_datatype);
-  record (win, &c, 1, &done);
+  c.loc = rr_take_site ();
   int rc = PMPI_Raccumulate (origin_addr, origin_count, origin_datatype,
 			     target_rank, target_disp, target_count,
 			     target_datatype, op, win, request);
-  track_request (done, rc, request);
-  return rc;
+  return record (rc, win, &c, request);
 }
 
 int
@@ -202,11 +194,12 @@ MPI_Get_accumulate (const void *origin_addr, int origin_count,
 				     result_datatype, target_rank,
 				     target_disp, target_count,
 				     target_datatype);
-  record (win, &c, 0, NULL);
-  return PMPI_Get_accumulate (origin_addr, origin_count, origin_datatype,
+  c.loc = rr_take_site ();
+  int rc = PMPI_Get_accumulate (origin_addr, origin_count, origin_datatype,
 			      result_addr, result_count, result_datatype,
 			      target_rank, target_disp, target_count,
 			      target_datatype, op, win);
+  return record (rc, win, &c, NULL);
 }
 
 int
@@ -217,20 +210,18 @@ MPI_Rget_accumulate (const void *origin_addr, int origin_count,
 		     MPI_Datatype target_datatype, MPI_Op op, MPI_Win win,
 		     MPI_Request *request)
 {
-  struct rr_event *done = NULL;
   struct rr_rma_call c = accumulate (RR_OP_RGET_ACCUMULATE, op, origin_addr,
 				     origin_count, origin_datatype,
 				     result_addr, result_count,
 				     result_datatype, target_rank,
 				     target_disp, target_count,
 				     target_datatype);
-  record (win, &c, 1, &done);
+  c.loc = rr_take_site ();
   int rc = PMPI_Rget_accumulate (origin_addr, origin_count, origin_datatype,
 				 result_addr, result_count, result_datatype,
 				 target_rank, target_disp, target_count,
 				 target_datatype, op, win, request);
-  track_request (done, rc, request);
-  return rc;
+  return record (rc, win, &c, request);
 }
 
 int
@@ -241,9 +232,10 @@ MPI_Fetch_and_op (const void *origin_addr, void *result_addr,
   struct rr_rma_call c = accumulate (RR_OP_FETCH_AND_OP, op, origin_addr, 1,
 				     datatype, result_addr, 1, datatype,
 				     target_rank, target_disp, 1, datatype);
-  record (win, &c, 0, NULL);
-  return PMPI_Fetch_and_op (origin_addr, result_addr, datatype, target_rank,
+  c.loc = rr_take_site ();
+  int rc = PMPI_Fetch_and_op (origin_addr, result_addr, datatype, target_rank,
 			    target_disp, op, win);
+  return record (rc, win, &c, NULL);
 }
 
 int
@@ -255,9 +247,10 @@ MPI_Compare_and_swap (const void *origin_addr, const void *compare_addr,
 				     origin_addr, 1, datatype, result_addr, 1,
 				     datatype, target_rank, target_disp, 1,
 				     datatype);
+  c.loc = rr_take_site ();
   c.buf[c.n_buf++] = buffer (compare_addr, 1, datatype, RR_ORIGIN_READ,
 			     RR_ROLE_COMPARE);
-  record (win, &c, 0, NULL);
-  return PMPI_Compare_and_swap (origin_addr, compare_addr, result_addr,
+  int rc = PMPI_Compare_and_swap (origin_addr, compare_addr, result_addr,
 				datatype, target_rank, target_disp, win);
+  return record (rc, win, &c, NULL);
 }

@@ -73,6 +73,31 @@ rr_warn (const char *fmt, ...)
 }
 
 void
+rr_warn_once (const char *key, const char *fmt, ...)
+{
+  /* Keys are interned locations: compare pointers.  */
+  static const char **keys;
+  static size_t n_keys, cap_keys;
+  for (size_t i = 0; i < n_keys; i++)
+    if (keys[i] == key)
+      return;
+  if (n_keys == cap_keys)
+    {
+      size_t cap = cap_keys ? 2 * cap_keys : 16;
+      const char **k = realloc (keys, cap * sizeof *k);
+      if (!k)
+	return;
+      keys = k;
+      cap_keys = cap;
+    }
+  keys[n_keys++] = key;
+  va_list ap;
+  va_start (ap, fmt);
+  vmessage (fmt, ap);
+  va_end (ap);
+}
+
+void
 rr_verbose (const char *fmt, ...)
 {
   if (!rr_flags.verbose)
@@ -110,6 +135,12 @@ static const char *const op_names[RR_OP_MAX] = {
   [RR_OP_RACCUMULATE] = "MPI_Raccumulate",
   [RR_OP_RGET_ACCUMULATE] = "MPI_Rget_accumulate",
 };
+
+const char *
+rr_op_name (int op)
+{
+  return op > RR_OP_NONE && op < RR_OP_MAX ? op_names[op] : "access";
+}
 
 /* What the access did to the bytes, as the report names it.  */
 static const char *

@@ -22,6 +22,13 @@ unsigned long rr_races_reported (void);
 
 /* A one-line diagnostic, "rmarace: ...", for misuse the runtime sees.  */
 void rr_warn (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
+/* rr_warn, once per KEY (a source location): for misuse a loop would
+   repeat.  */
+void rr_warn_once (const char *key, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+/* "MPI_Put"... for an enum rr_op.  */
+const char *rr_op_name (int op);
+
 /* Say what the runtime does, with verbose=1.  */
 void rr_verbose (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
 /* The runtime cannot go on (out of memory): say so and abort the job.  */

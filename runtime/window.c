@@ -163,8 +163,15 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   if (shared)
     map_neighbours (w);
 
+  int *model = NULL, found = 0;
+  PMPI_Win_get_attr (win, MPI_WIN_MODEL, &model, &found);
+  int separate = strcmp (rr_flags.memory_model, "separate") == 0
+		 || (found && model && *model == MPI_WIN_SEPARATE);
+
   rr_lock ();
   rr_clock_register (w->gid);
+  if (separate)
+    w->last_sync = rr_clock_tick ();
   w->next = windows;
   windows = w;
   rr_update_bounds ();
@@ -183,6 +190,13 @@ rr_window_find (MPI_Win win)
     if (w->win == win)
       return w;
   return NULL;
+}
+
+void
+rr_window_synced (struct rr_window *w)
+{
+  if (w->last_sync)
+    w->last_sync = rr_clock_tick ();
 }
 
 static void

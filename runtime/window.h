@@ -64,6 +64,14 @@ struct rr_window
   size_t size;
   int disp_unit;
   int dynamic;			/* target displacements are addresses */
+  /* Under MPI_WIN_SEPARATE, a load or store sees remote updates only
+     after the public and private copies were synchronized (MPI_Win_sync,
+     fence, lock or unlock of oneself...): the last such event.  NULL
+     under MPI_WIN_UNIFIED.  */
+  struct rr_event *last_sync;
+  /* Epochs open at this process as origin: fence (not after
+     MPI_MODE_NOSUCCEED), and the PSCW access epoch.  */
+  int fence_open, access_open;
   /* Every region of the window mapped here, sorted by lo: this process's
      memory (its segment, or the regions attached to a dynamic window) and
      a shared window's neighbour segments.  */
@@ -109,6 +117,10 @@ struct rr_window *rr_window_first (void);
 
 /* Print per-window statistics (stats=1).  */
 void rr_window_stats (void);
+
+/* Under the separate memory model, the copies of W were synchronized
+   now.  Under the lock.  */
+void rr_window_synced (struct rr_window *w);
 
 /* A globally unique id for a new communicator or window, agreed by all
    members of COMM (a collective over COMM).  */
