@@ -6,76 +6,33 @@
    For every load and store of memory that might race with an MPI one-sided
    operation, and before every call to an MPI function, the pass inserts
 
-       if (__rmarace_active != 0)
+       if (__rmarace_active != 0
+	   & (uintptr_t) addr < __rmarace_hi
+	   & (uintptr_t) addr + size > __rmarace_lo)
 	 __rmarace_load (addr, size, "file:line:col");
 
-   (or __rmarace_store, or __rmarace_site ("file:line:col")); see
-   runtime/rmarace_interface.h, the ABI this file must follow.  The
-   structure follows GCC's tsan.cc: classify_stmt finds the accesses of one
-   statement, filter_ref drops those that cannot race, and instrument_access
-   emits the guarded call for one access.  C, C++ and Fortran share this one
-   code path: by now they are all GIMPLE.  */
+   (or __rmarace_store, or, guarded by the active flag alone,
+   __rmarace_site ("file:line:col")); see runtime/rmarace_interface.h, the
+   ABI this file must follow.  The structure follows GCC's tsan.cc:
+   classify_stmt finds the accesses of one statement, rmarace_filter_ref
+   (filter.cc) drops those that cannot race, rmarace_find_loop_ranges
+   (loop-range.cc) replaces the accesses of simple loops by one record per
+   loop execution, and emit_guarded emits one guarded call.  C, C++ and
+   Fortran share this one code path: by now they are all GIMPLE.  */
 
 #include "gcc-common.h"
 #include "rmarace.h"
-
-/* Why an access is not instrumented.  Counted per function for the
-   statistics; keep filter_names in step.  */
-enum filter_reason
-{
-  FILTER_NONE = -1,
-  FILTER_SIZE0,			/* zero-sized access */
-  FILTER_VARSIZE,		/* size not known here */
-  FILTER_BITFIELD,		/* bit-field without byte-aligned storage */
-  FILTER_LOCAL,			/* automatic variable whose address is not
-				   taken */
-  FILTER_NOADDR,		/* file-local static whose address is never
-				   taken: no MPI window can cover it */
-  FILTER_READONLY,		/* constant data */
-  FILTER_VPTR,			/* C++ vtable pointer */
-  FILTER_HARDREG,		/* register variable */
-  FILTER_ARTIFICIAL,		/* compiler temporary */
-  FILTER_DESCRIPTOR,		/* Fortran array descriptor field */
-  FILTER_OWN,			/* rmarace's own variable */
-  FILTER_OTHER,			/* a form we cannot instrument safely */
-  FILTER_MAX
-};
-
-static const char *const filter_names[FILTER_MAX] = {
-  "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
-  "hardreg", "artificial", "descriptor", "own", "other"
-};
-
-/* Per-function counts, for -fplugin-arg-rmarace-stats and verbose.  */
-struct fn_stats
-{
-  unsigned loads_seen, loads_done;
-  unsigned stores_seen, stores_done;
-  unsigned filtered[FILTER_MAX];
-  unsigned mpi_sites;
-};
-
-enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
-
-/* One call to emit: ADDR and SIZE are GENERIC, gimplified when emitted
-   (both NULL for a site).  AFTER says it goes after STMT (a store into a
-   call's result) rather than before it.  */
-struct pending_access
-{
-  gimple *stmt;
-  enum access_kind kind;
-  tree addr;
-  tree size;
-  bool after;
-};
+#include "instrument.h"
 
 /* The runtime's entry points, created on first use in each translation
    unit.  A declaration made for one function may be used by the next
    only after a garbage collection, so they are registered as GC roots
    (rmarace_register_instrument_pass).  */
-enum { RT_ACTIVE, RT_LOAD, RT_STORE, RT_SITE, RT_MAX };
+enum { RT_ACTIVE, RT_LO, RT_HI, RT_LOAD, RT_STORE, RT_SITE, RT_MAX };
 static tree runtime_decls[RT_MAX];
 #define active_decl runtime_decls[RT_ACTIVE]
+#define lo_decl runtime_decls[RT_LO]
+#define hi_decl runtime_decls[RT_HI]
 #define load_decl runtime_decls[RT_LOAD]
 #define store_decl runtime_decls[RT_STORE]
 #define site_decl runtime_decls[RT_SITE]
@@ -86,13 +43,8 @@ static const struct ggc_root_tab runtime_decls_roots[] = {
   LAST_GGC_ROOT_TAB
 };
 
-/* Global variables that were not addressable until we took their address
-   for a call: for the noaddr filter they still count as never taken, so
-   that the result does not depend on the order functions are compiled
-   in.  */
-static hash_set<tree> *addressed_by_us;
-
-static const char active_name[] = "__rmarace_active";
+/* What the pass does in this compilation, see instrument_mode ().  */
+static enum instrument_mode mode = MODE_FAST;
 
 
 /* The declarations of the runtime interface.  */
@@ -105,23 +57,21 @@ existing_symbol (const char *name)
   return symtab_node::get_for_asmname (get_identifier (name));
 }
 
-/* The variable __rmarace_active: a weak definition, initialized to 0, so
-   that objects link without the runtime; the runtime's strong definition
-   wins when it is linked.  If the unit itself defines it (the runtime, or
-   a test, built with the plugin), use that definition.  */
+/* The variable NAME of type TYPE (__rmarace_active, __rmarace_lo,
+   __rmarace_hi): a weak definition, initialized to 0, so that objects
+   link without the runtime; the runtime's strong definition wins when it
+   is linked.  If the unit itself defines it (the runtime, or a test,
+   built with the plugin), use that definition.  */
 
 static tree
-get_active_decl (void)
+weak_variable (const char *name, tree type)
 {
-  if (active_decl)
-    return active_decl;
-
-  symtab_node *old = existing_symbol (active_name);
+  symtab_node *old = existing_symbol (name);
   if (old && old->definition && VAR_P (old->decl))
-    return active_decl = old->decl;
+    return old->decl;
 
-  tree id = get_identifier (active_name);
-  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL, id, integer_type_node);
+  tree id = get_identifier (name);
+  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL, id, type);
   /* Set the assembler name ourselves: C++ would otherwise mangle it.  */
   SET_DECL_ASSEMBLER_NAME (decl, id);
   TREE_PUBLIC (decl) = 1;
@@ -131,7 +81,7 @@ get_active_decl (void)
   DECL_COMMON (decl) = 0;
   DECL_ARTIFICIAL (decl) = 1;
   DECL_IGNORED_P (decl) = 1;
-  DECL_INITIAL (decl) = build_int_cst (integer_type_node, 0);
+  DECL_INITIAL (decl) = build_int_cst (type, 0);
   /* Default visibility even under -fvisibility=hidden: a hidden copy in a
      shared library would never see the runtime's definition.  */
   DECL_VISIBILITY (decl) = VISIBILITY_DEFAULT;
@@ -147,7 +97,21 @@ get_active_decl (void)
   varpool_node *node = varpool_node::get (decl);
   node->no_reorder = 0;
   node->force_output = 1;
-  return active_decl = decl;
+  return decl;
+}
+
+static void
+build_runtime_variables (void)
+{
+  if (!active_decl)
+    active_decl = weak_variable ("__rmarace_active", integer_type_node);
+  /* The bounds are only read by the fast path: MODE_ALL objects do not
+     define them, as the reference instrumentation did not.  */
+  if (mode == MODE_FAST && !lo_decl)
+    {
+      lo_decl = weak_variable ("__rmarace_lo", pointer_sized_int_node);
+      hi_decl = weak_variable ("__rmarace_hi", pointer_sized_int_node);
+    }
 }
 
 /* An external function NAME of type TYPE for the runtime: a weak
@@ -192,217 +156,6 @@ build_runtime_decls (void)
 }
 
 
-/* Filters: what cannot race.  */
-
-/* Whether TYPE is a gfortran array descriptor (or polymorphic class
-   container): a record of bookkeeping -- data pointer, offset, dtype,
-   span, bounds -- that the program never shares through an MPI window.
-   The Fortran front end marks them with a language flag we cannot name
-   from here, so recognize the layout: the first field is "data" and a
-   "dim" or "dtype" field follows (class containers: "_data" and
-   "_vptr").  gfortran names these types "array01_integer(kind=4)" etc.  */
-
-static bool
-descriptor_type_p (tree type)
-{
-  if (!type || TREE_CODE (type) != RECORD_TYPE || !lang_GNU_Fortran ())
-    return false;
-  type = TYPE_MAIN_VARIANT (type);
-  tree first = TYPE_FIELDS (type);
-  while (first && TREE_CODE (first) != FIELD_DECL)
-    first = DECL_CHAIN (first);
-  if (!first || !DECL_NAME (first))
-    return false;
-  const char *fname = IDENTIFIER_POINTER (DECL_NAME (first));
-  const char *want = !strcmp (fname, "data") ? "dim"
-		     : !strcmp (fname, "_data") ? "_vptr" : NULL;
-  if (!want)
-    return false;
-  for (tree f = DECL_CHAIN (first); f; f = DECL_CHAIN (f))
-    if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f))
-      {
-	const char *n = IDENTIFIER_POINTER (DECL_NAME (f));
-	if (!strcmp (n, want) || (want[0] == 'd' && !strcmp (n, "dtype")))
-	  return true;
-      }
-  return false;
-}
-
-/* Whether REF reads or writes a field of an array descriptor.  Element
-   accesses go through the data pointer (a MEM_REF of an SSA name) and
-   are not caught here.  */
-
-static bool
-descriptor_access_p (tree ref)
-{
-  if (descriptor_type_p (TREE_TYPE (ref)))
-    return true;
-  for (tree r = ref; handled_component_p (r); r = TREE_OPERAND (r, 0))
-    if (TREE_CODE (r) == COMPONENT_REF
-	&& descriptor_type_p (TREE_TYPE (TREE_OPERAND (r, 0))))
-      return true;
-  /* After SRA or folding a field may be read as MEM[(desc *)p + 8].  */
-  tree base = get_base_address (ref);
-  if (base && TREE_CODE (base) == MEM_REF)
-    {
-      tree ptype = TREE_TYPE (TREE_OPERAND (base, 1));
-      if (POINTER_TYPE_P (ptype) && descriptor_type_p (TREE_TYPE (ptype)))
-	return true;
-    }
-  return false;
-}
-
-/* Whether DECL has its address taken, not counting what we did.  */
-
-static bool
-user_addressable_p (tree decl)
-{
-  return (TREE_ADDRESSABLE (decl)
-	  && !(addressed_by_us && addressed_by_us->contains (decl)));
-}
-
-/* Whether the object BASE (the base of an access, see get_base_address)
-   can be shared with another process through MPI.  */
-
-static enum filter_reason
-filter_base (tree base)
-{
-  if (!base)
-    return FILTER_OTHER;
-
-  /* MEM[&x + 4]: judge x.  */
-  if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-      && TREE_CODE (TREE_OPERAND (base, 0)) == ADDR_EXPR)
-    base = TREE_OPERAND (TREE_OPERAND (base, 0), 0);
-
-  if (TREE_CODE (base) == STRING_CST || TREE_CODE (base) == CONST_DECL
-      || CONSTANT_CLASS_P (base) || TREE_CODE (base) == CONSTRUCTOR)
-    return FILTER_READONLY;
-  if (!DECL_P (base))
-    return FILTER_NONE;		/* through a pointer: anything */
-
-  if (base == active_decl
-      || (DECL_NAME (base)
-	  && startswith (IDENTIFIER_POINTER (DECL_NAME (base)),
-			 "__rmarace_")))
-    return FILTER_OWN;
-  if (VAR_P (base) && DECL_HARD_REGISTER (base))
-    return FILTER_HARDREG;
-  if (TREE_READONLY (base)
-      || (VAR_P (base) && (DECL_IN_CONSTANT_POOL (base)
-			   || DECL_VIRTUAL_P (base))))
-    return FILTER_READONLY;
-  if (DECL_ARTIFICIAL (base) && !user_addressable_p (base))
-    return FILTER_ARTIFICIAL;
-
-  if (!is_global_var (base))
-    {
-      /* Compiler temporaries, even addressable ones (Fortran passes
-	 constants by reference through them), are no user buffer.  */
-      if (DECL_ARTIFICIAL (base))
-	return FILTER_ARTIFICIAL;
-      /* An automatic variable whose address is not taken cannot be an
-	 MPI buffer.  Unlike tsan we do not also ask points-to analysis
-	 whether the address escapes: for Fortran, passing an argument
-	 that lacks the TARGET attribute does not count as escaping,
-	 yet MPI keeps buffer addresses beyond the call (MPI_Win_create,
-	 MPI_Put).  At -O2 the addressable bit is cleared on variables
-	 whose address is no longer used, so this still filters most.  */
-      if (!may_be_aliased (base))
-	return FILTER_LOCAL;
-      return FILTER_NONE;
-    }
-
-  /* MPI only sees memory by address; a static nobody takes the address
-     of cannot be in a window or be an origin buffer.  */
-  if (!TREE_PUBLIC (base) && !DECL_EXTERNAL (base)
-      && !user_addressable_p (base))
-    return FILTER_NOADDR;
-  return FILTER_NONE;
-}
-
-/* Decide whether the reference *REFP (a memory operand of a statement)
-   can race.  If so, return FILTER_NONE with *REFP replaced by what to
-   take the address of and *SIZEP set to its size in bytes.  */
-
-static enum filter_reason
-filter_ref (tree *refp, tree *sizep)
-{
-  tree ref = *refp;
-  tree size = NULL_TREE;
-
-  if (TREE_CODE (ref) == WITH_SIZE_EXPR)
-    {
-      size = TREE_OPERAND (ref, 1);
-      ref = TREE_OPERAND (ref, 0);
-    }
-
-  /* A bit-field access reads or writes its whole storage unit, which is
-     what another process's MPI_Put would conflict with: use the
-     representative field, as asan does.  Without one, or for a
-     BIT_FIELD_REF that is not byte-aligned, there is no byte address to
-     report.  */
-  if (TREE_CODE (ref) == COMPONENT_REF
-      && DECL_BIT_FIELD_TYPE (TREE_OPERAND (ref, 1)))
-    {
-      tree repr = DECL_BIT_FIELD_REPRESENTATIVE (TREE_OPERAND (ref, 1));
-      if (!repr)
-	return FILTER_BITFIELD;
-      ref = build3 (COMPONENT_REF, TREE_TYPE (repr), TREE_OPERAND (ref, 0),
-		    repr, TREE_OPERAND (ref, 2));
-    }
-  else if (TREE_CODE (ref) == BIT_FIELD_REF)
-    {
-      tree bits = TREE_OPERAND (ref, 1), pos = TREE_OPERAND (ref, 2);
-      if (!tree_fits_uhwi_p (bits) || !tree_fits_uhwi_p (pos)
-	  || tree_to_uhwi (bits) % BITS_PER_UNIT
-	  || tree_to_uhwi (pos) % BITS_PER_UNIT)
-	return FILTER_BITFIELD;
-      enum filter_reason r = filter_base (get_base_address (ref));
-      if (r != FILTER_NONE)
-	return r;
-      if (descriptor_access_p (TREE_OPERAND (ref, 0)))
-	return FILTER_DESCRIPTOR;
-      if (!tree_to_uhwi (bits))
-	return FILTER_SIZE0;
-      /* Return the bytes as a MEM_REF into the object.  */
-      tree addr = build_fold_addr_expr (unshare_expr (TREE_OPERAND (ref,
-								     0)));
-      *refp = build2 (MEM_REF, TREE_TYPE (ref), addr,
-		      build_int_cst (ptr_type_node,
-				     tree_to_uhwi (pos) / BITS_PER_UNIT));
-      *sizep = size_int (tree_to_uhwi (bits) / BITS_PER_UNIT);
-      return FILTER_NONE;
-    }
-
-  if (!size)
-    size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  /* A size that is not a constant or SSA name would have to be
-     recomputed here, from variables that may no longer exist.  */
-  if (!size || (TREE_CODE (size) != INTEGER_CST
-		&& TREE_CODE (size) != SSA_NAME))
-    return FILTER_VARSIZE;
-  if (integer_zerop (size))
-    return FILTER_SIZE0;
-
-  /* The vtable pointer is written by constructors and read by virtual
-     calls; a race on it is the C++ object model's business, not MPI's.  */
-  if (TREE_CODE (ref) == COMPONENT_REF
-      && DECL_VIRTUAL_P (TREE_OPERAND (ref, 1)))
-    return FILTER_VPTR;
-
-  enum filter_reason r = filter_base (get_base_address (ref));
-  if (r != FILTER_NONE)
-    return r;
-  if (descriptor_access_p (ref))
-    return FILTER_DESCRIPTOR;
-
-  *refp = ref;
-  *sizep = size;
-  return FILTER_NONE;
-}
-
-
 /* Classification: the accesses of one statement.  */
 
 /* Whether NAME is an MPI or PMPI entry point, in any case.  */
@@ -435,9 +188,7 @@ mpi_call_p (gimple *stmt)
 static bool
 rmarace_function_p (tree fndecl)
 {
-  return (DECL_NAME (fndecl)
-	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-			 "__rmarace_"));
+  return rmarace_own_decl_p (fndecl);
 }
 
 /* Whether SSA name or tree T mentions an SSA name that occurs in an
@@ -473,7 +224,7 @@ queue_access (vec<pending_access> *work, fn_stats *st, gimple *stmt,
       return;
     }
   pending_access a = { stmt, is_store ? ACCESS_STORE : ACCESS_LOAD,
-		       addr, size, after };
+		       addr, size, after, false };
   work->safe_push (a);
 }
 
@@ -489,13 +240,13 @@ consider_ref (vec<pending_access> *work, fn_stats *st, gimple *stmt,
     st->loads_seen++;
 
   tree size = NULL_TREE;
-  enum filter_reason r = filter_ref (&ref, &size);
+  enum filter_reason r = rmarace_filter_ref (&ref, &size);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "%s ", is_store ? "store" : "load");
       print_generic_expr (dump_file, ref);
       fprintf (dump_file, ": %s\n",
-	       r == FILTER_NONE ? "instrumented" : filter_names[r]);
+	       r == FILTER_NONE ? "instrumented" : rmarace_filter_names[r]);
     }
   if (r != FILTER_NONE)
     {
@@ -518,16 +269,8 @@ consider_block (vec<pending_access> *work, fn_stats *st, gimple *stmt,
   else
     st->loads_seen++;
 
-  enum filter_reason r = FILTER_NONE;
-  if (integer_zerop (len))
-    r = FILTER_SIZE0;
-  else if (TREE_CODE (ptr) == ADDR_EXPR)
-    {
-      tree obj = TREE_OPERAND (ptr, 0);
-      r = filter_base (get_base_address (obj));
-      if (r == FILTER_NONE && descriptor_access_p (obj))
-	r = FILTER_DESCRIPTOR;
-    }
+  enum filter_reason r = (integer_zerop (len) ? FILTER_SIZE0
+			  : rmarace_filter_block (ptr));
   if (r != FILTER_NONE)
     {
       st->filtered[r]++;
@@ -608,7 +351,8 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
 
   if (mpi_call_p (call))
     {
-      pending_access a = { call, ACCESS_SITE, NULL_TREE, NULL_TREE, false };
+      pending_access a = { call, ACCESS_SITE, NULL_TREE, NULL_TREE, false,
+			   false };
       work->safe_push (a);
       st->mpi_sites++;
     }
@@ -635,15 +379,76 @@ location_literal (location_t loc)
   return lit;
 }
 
-/* Split the block of STMT so that the code ends up, in order,
-     [... PREV]  if (__rmarace_active != 0) { BODY }  [rest ...]
+/* A new register of TYPE: an SSA name, or a temporary without SSA.  */
+
+static tree
+new_reg (tree type, const char *name)
+{
+  return (gimple_in_ssa_p (cfun) ? make_ssa_name (type)
+	  : create_tmp_reg (type, name));
+}
+
+/* Append LHS = OP0 CODE OP1 (or LHS = CODE OP0 without OP1) to SEQ and
+   return LHS, a new register of TYPE.  CODE SSA_NAME stands for a plain
+   copy or load, LHS = OP0.  */
+
+static tree
+append (gimple_seq *seq, tree type, enum tree_code code, tree op0,
+	tree op1)
+{
+  tree lhs = new_reg (type, "rmarace");
+  gimple *g = (op1 ? gimple_build_assign (lhs, code, op0, op1)
+	       : code == SSA_NAME ? gimple_build_assign (lhs, op0)
+	       : gimple_build_assign (lhs, code, op0));
+  gimple_seq_add_stmt (seq, g);
+  return lhs;
+}
+
+/* The condition under which the runtime must hear of an access of SIZE
+   bytes at ADDR (gimple values of type const void * and size_t, or both
+   NULL for an MPI site): statements appended to SEQ, the returned value
+   nonzero when it must.  The fast path reads the bounds once and
+   combines the tests with & rather than &&, so the common case costs one
+   branch.  RANGE says SIZE may be 0, which must then skip the call.  */
+
+static tree
+build_guard (gimple_seq *seq, tree addr, tree size, bool range)
+{
+  tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
+		      NULL_TREE);
+  tree cond = append (seq, boolean_type_node, NE_EXPR, flag,
+		      integer_zero_node);
+  if (!addr || mode != MODE_FAST)
+    return cond;
+
+  tree uptr = TREE_TYPE (lo_decl);
+  tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
+  tree hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
+  tree lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+  tree below = append (seq, boolean_type_node, LT_EXPR, a, hi);
+  tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
+  tree end = append (seq, uptr, PLUS_EXPR, a, n);
+  tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
+  cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, below);
+  cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, above);
+  if (range)
+    {
+      tree nonempty = append (seq, boolean_type_node, NE_EXPR, n,
+			      build_zero_cst (uptr));
+      cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, nonempty);
+    }
+  return cond;
+}
+
+/* Split BB so that the code ends up, in order,
+     [... PREV]  PRE  if (COND != 0) { BODY }  [rest ...]
    where PREV is the statement after which to insert, or NULL for the
    start of BB (after its labels).  Each statement gets LOC.  This is
    asan's create_cond_insert_point, made to work with or without SSA.  */
 
 static void
-insert_guarded (basic_block bb, gimple *prev, gimple_seq body,
-		location_t loc)
+insert_guarded (basic_block bb, gimple *prev, gimple_seq pre, tree cond,
+		gimple_seq body, location_t loc)
 {
   edge e = prev ? split_block (bb, prev) : split_block_after_labels (bb);
   basic_block cond_bb = e->src;
@@ -660,23 +465,64 @@ insert_guarded (basic_block bb, gimple *prev, gimple_seq body,
   e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
   e->probability = te->probability.invert ();
 
-  tree flag = (gimple_in_ssa_p (cfun)
-	       ? make_ssa_name (integer_type_node)
-	       : create_tmp_reg (integer_type_node, "rmarace_active"));
-  gimple *ld = gimple_build_assign (flag, get_active_decl ());
-  gimple *cond = gimple_build_cond (NE_EXPR, flag, integer_zero_node,
-				    NULL_TREE, NULL_TREE);
-  gimple_set_location (ld, loc);
-  gimple_set_location (cond, loc);
-  gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
-  gsi_insert_after (&gsi, ld, GSI_NEW_STMT);
-  gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
-
+  gimple_seq_add_stmt (&pre, gimple_build_cond (NE_EXPR, cond,
+						build_zero_cst (TREE_TYPE
+								(cond)),
+						NULL_TREE, NULL_TREE));
+  for (gimple_stmt_iterator i = gsi_start (pre); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
   for (gimple_stmt_iterator i = gsi_start (body); !gsi_end_p (i);
        gsi_next (&i))
     gimple_set_location (gsi_stmt (i), loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+  gsi_insert_seq_after (&gsi, pre, GSI_NEW_STMT);
   gsi = gsi_start_bb (then_bb);
   gsi_insert_seq_after (&gsi, body, GSI_NEW_STMT);
+}
+
+/* Where the runtime should say the access of STMT was made.  */
+
+static location_t
+access_location (gimple *stmt)
+{
+  location_t loc = gimple_location (stmt);
+  if (loc == UNKNOWN_LOCATION)
+    loc = DECL_SOURCE_LOCATION (current_function_decl);
+  return loc;
+}
+
+/* Emit, after PREV in BB (NULL: at its start), the guarded call of KIND
+   for SIZE bytes at ADDR (GENERIC; NULL for a site) made at LOC.  */
+
+static void
+emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
+	      tree addr, tree size, location_t loc, bool range)
+{
+  gimple_seq pre = NULL, body = NULL;
+  tree lit = location_literal (loc);
+  gcall *call;
+  if (kind == ACCESS_SITE)
+    call = gimple_build_call (site_decl, 1, lit);
+  else
+    {
+      /* The address and size are computed before the guard, which needs
+	 them; that is arithmetic, never a load.  force_gimple_operand
+	 starts the sequence it is given afresh.  */
+      gimple_seq seq = NULL;
+      addr = force_gimple_operand (fold_convert (const_ptr_type_node, addr),
+				   &seq, true, NULL_TREE);
+      gimple_seq_add_seq (&pre, seq);
+      size = force_gimple_operand (fold_convert (size_type_node, size),
+				   &seq, true, NULL_TREE);
+      gimple_seq_add_seq (&pre, seq);
+      call = gimple_build_call (kind == ACCESS_STORE ? store_decl
+				: load_decl, 3, addr, size, lit);
+    }
+  gimple_seq_add_stmt (&body, call);
+  tree cond = build_guard (&pre, kind == ACCESS_SITE ? NULL_TREE : addr,
+			   size, range);
+  insert_guarded (bb, prev, pre, cond, body, loc);
 }
 
 /* Emit the guarded runtime call for A.  Return whether it was emitted.  */
@@ -685,32 +531,6 @@ static bool
 instrument_access (const pending_access &a)
 {
   gimple *stmt = a.stmt;
-  location_t loc = gimple_location (stmt);
-  if (loc == UNKNOWN_LOCATION)
-    loc = DECL_SOURCE_LOCATION (current_function_decl);
-
-  gimple_seq body = NULL;
-  tree lit = location_literal (loc);
-  gcall *call;
-  if (a.kind == ACCESS_SITE)
-    call = gimple_build_call (site_decl, 1, lit);
-  else
-    {
-      /* force_gimple_operand starts the sequence it is given afresh.  */
-      gimple_seq seq = NULL;
-      tree addr = force_gimple_operand (fold_convert (const_ptr_type_node,
-						      a.addr),
-					&seq, true, NULL_TREE);
-      gimple_seq_add_seq (&body, seq);
-      tree size = force_gimple_operand (fold_convert (size_type_node,
-						      a.size),
-					&seq, true, NULL_TREE);
-      gimple_seq_add_seq (&body, seq);
-      call = gimple_build_call (a.kind == ACCESS_STORE ? store_decl
-				: load_decl, 3, addr, size, lit);
-    }
-  gimple_seq_add_stmt (&body, call);
-
   basic_block bb = gimple_bb (stmt);
   gimple *prev;
   if (!a.after)
@@ -736,12 +556,49 @@ instrument_access (const pending_access &a)
     /* Code now follows the call: it is no tail call any more.  */
     gimple_call_set_tail (as_a <gcall *> (stmt), false);
 
-  insert_guarded (bb, prev, body, loc);
+  emit_guarded (bb, prev, a.kind, a.addr, a.size, access_location (stmt),
+		false);
   return true;
+}
+
+/* Emit the loop ranges R, each at the start of (a new block on) its exit
+   edge; ranges of one loop share that block.  */
+
+static void
+instrument_ranges (vec<loop_range> &r, fn_stats *st)
+{
+  hash_map<edge, basic_block> exit_block;
+  for (unsigned i = 0; i < r.length (); i++)
+    {
+      basic_block *slot = exit_block.get (r[i].exit);
+      basic_block bb;
+      if (slot)
+	bb = *slot;
+      else
+	{
+	  bb = split_edge (r[i].exit);
+	  exit_block.put (r[i].exit, bb);
+	  st->loops_ranged++;
+	}
+      emit_guarded (bb, NULL, r[i].kind,
+		    fold_convert (const_ptr_type_node, r[i].lo), r[i].len,
+		    access_location (r[i].stmt), true);
+      st->ranges++;
+    }
 }
 
 
 /* The pass.  */
+
+/* What to do: MODE_ALL for -fplugin-arg-rmarace-instrument=all, the
+   reference instrumentation, which measures what the filters, loop ranges
+   and bounds guard save.  */
+
+static enum instrument_mode
+instrument_mode (void)
+{
+  return rmarace_opts.instrument == 2 ? MODE_ALL : MODE_FAST;
+}
 
 /* Whether the user asked not to instrument FNDECL: no_sanitize_thread,
    or no_sanitize ("thread"), which the C family front ends store as a
@@ -762,6 +619,21 @@ no_sanitize_p (tree fndecl)
   return true;
 }
 
+/* The "filtered: REASON=N ..." part of the statistics, in BUF.  */
+
+static void
+format_filtered (char *buf, size_t size, const fn_stats &st)
+{
+  size_t n = 0;
+  buf[0] = '\0';
+  for (int r = 0; r < FILTER_MAX; r++)
+    if (st.filtered[r] && n < size)
+      n += snprintf (buf + n, size - n, " %s=%u", rmarace_filter_names[r],
+		     st.filtered[r]);
+  if (!n)
+    snprintf (buf, size, " none");
+}
+
 static void
 report_stats (function *fun, const fn_stats &st)
 {
@@ -770,20 +642,36 @@ report_stats (function *fun, const fn_stats &st)
   if (rmarace_opts.stats)
     {
       char buf[512];
-      size_t n = 0;
-      buf[0] = '\0';
-      for (int r = 0; r < FILTER_MAX; r++)
-	if (st.filtered[r] && n < sizeof buf)
-	  n += snprintf (buf + n, sizeof buf - n, " %s=%u", filter_names[r],
-			 st.filtered[r]);
+      format_filtered (buf, sizeof buf, st);
       rmarace_inform ("stats: %s: loads %u/%u stores %u/%u filtered:%s "
+		      "ranged: loads %u stores %u in %u ranges, %u loops "
 		      "mpi-sites %u", name, st.loads_seen, st.loads_done,
-		      st.stores_seen, st.stores_done, n ? buf : " none",
+		      st.stores_seen, st.stores_done, buf, st.loads_ranged,
+		      st.stores_ranged, st.ranges, st.loops_ranged,
 		      st.mpi_sites);
     }
   else if (rmarace_opts.verbose)
-    rmarace_inform ("%s: instrumented %u loads, %u stores, %u MPI sites",
-		    name, st.loads_done, st.stores_done, st.mpi_sites);
+    rmarace_inform ("%s: instrumented %u loads, %u stores, %u loop ranges, "
+		    "%u MPI sites", name, st.loads_done, st.stores_done,
+		    st.ranges, st.mpi_sites);
+}
+
+/* Taking the address of a global for A needs its addressable bit (the
+   GIMPLE verifier insists); remember it was us.  */
+
+static void
+mark_addressable (const pending_access &a)
+{
+  if (a.kind == ACCESS_SITE)
+    return;
+  tree base = get_base_address (TREE_CODE (a.addr) == ADDR_EXPR
+				? TREE_OPERAND (a.addr, 0) : a.addr);
+  if (base && VAR_P (base) && is_global_var (base)
+      && !TREE_ADDRESSABLE (base))
+    {
+      rmarace_note_addressed (base);
+      TREE_ADDRESSABLE (base) = 1;
+    }
 }
 
 static unsigned int
@@ -799,47 +687,42 @@ instrument_function (function *fun)
       return 0;
     }
 
+  mode = instrument_mode ();
+  rmarace_filter_set_mode (mode);
   fn_stats st;
   memset (&st, 0, sizeof st);
 
   /* First collect, then emit: emitting splits blocks under our feet, and
      must not see its own statements.  */
   auto_vec<pending_access> work;
+  auto_vec<loop_range> ranges;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       classify_stmt (&work, &st, gsi_stmt (gsi));
 
+  if (mode == MODE_FAST && !work.is_empty ())
+    rmarace_find_loop_ranges (fun, &work, &ranges, &st);
+
   if (!work.is_empty ())
     {
       build_runtime_decls ();
-      get_active_decl ();
+      build_runtime_variables ();
       /* The splits below do not keep dominators; nobody needs them
 	 before update_ssa recomputes them.  */
       free_dominance_info (CDI_DOMINATORS);
       free_dominance_info (CDI_POST_DOMINATORS);
 
       for (unsigned i = 0; i < work.length (); i++)
+	mark_addressable (work[i]);
+      /* The ranges first: they hold exit edges, which splitting a block
+	 keeps but splitting an edge (for a call's result) would not.  */
+      instrument_ranges (ranges, &st);
+      for (unsigned i = 0; i < work.length (); i++)
 	{
 	  pending_access &a = work[i];
-	  if (a.kind != ACCESS_SITE)
-	    {
-	      /* Taking the address of a global needs its addressable bit
-		 (the GIMPLE verifier insists); remember it was us.  */
-	      tree base = get_base_address (TREE_CODE (a.addr) == ADDR_EXPR
-					    ? TREE_OPERAND (a.addr, 0)
-					    : a.addr);
-	      if (base && VAR_P (base) && is_global_var (base)
-		  && !TREE_ADDRESSABLE (base))
-		{
-		  if (!addressed_by_us)
-		    addressed_by_us = new hash_set<tree>;
-		  addressed_by_us->add (base);
-		  TREE_ADDRESSABLE (base) = 1;
-		}
-	    }
-	  if (!instrument_access (a))
+	  if (a.ranged || !instrument_access (a))
 	    continue;
 	  if (a.kind == ACCESS_LOAD)
 	    st.loads_done++;
@@ -852,13 +735,13 @@ instrument_function (function *fun)
     report_stats (fun, st);
   if (dump_file)
     {
-      fprintf (dump_file, "rmarace: loads %u/%u stores %u/%u mpi-sites %u\n",
+      char buf[512];
+      format_filtered (buf, sizeof buf, st);
+      fprintf (dump_file, "rmarace: loads %u/%u stores %u/%u filtered:%s "
+	       "ranged: loads %u stores %u in %u ranges mpi-sites %u\n",
 	       st.loads_seen, st.loads_done, st.stores_seen, st.stores_done,
+	       buf, st.loads_ranged, st.stores_ranged, st.ranges,
 	       st.mpi_sites);
-      for (int r = 0; r < FILTER_MAX; r++)
-	if (st.filtered[r])
-	  fprintf (dump_file, "  filtered %s: %u\n", filter_names[r],
-		   st.filtered[r]);
     }
 
   if (work.is_empty ())

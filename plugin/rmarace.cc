@@ -40,8 +40,11 @@ static const char rmarace_help[] =
   "  -fplugin-arg-rmarace-help              print this list\n"
   "  -fplugin-arg-rmarace-version           print the plugin version\n"
   "  -fplugin-arg-rmarace-verbose           say what the plugin does\n"
-  "  -fplugin-arg-rmarace-instrument=yes|no emit the runtime checks "
-  "(default yes)\n"
+  "  -fplugin-arg-rmarace-instrument=yes|no|all\n"
+  "                                         emit the runtime checks "
+  "(default yes);\n"
+  "                                         all: every load and store, "
+  "unfiltered\n"
   "  -fplugin-arg-rmarace-static=off|warn|error\n"
   "                                         compile-time check of "
   "origin-side races\n"
@@ -124,9 +127,15 @@ handle_argument (const char *name, const char *value, const char *origin)
   else if (!strcmp (name, "stats"))
     ok = parse_flag (value, &rmarace_opts.stats);
   else if (!strcmp (name, "instrument"))
-    /* Here the value is required: a bare "instrument" is more likely a
-       typo than a request for the default.  */
-    ok = value && parse_flag (value, &rmarace_opts.instrument);
+    {
+      /* Here the value is required: a bare "instrument" is more likely a
+	 typo than a request for the default.  "all" is the unfiltered
+	 instrumentation, for measuring what the filters save.  */
+      if (value && !strcmp (value, "all"))
+	rmarace_opts.instrument = 2;
+      else
+	ok = value && parse_flag (value, &rmarace_opts.instrument);
+    }
   else if (!strcmp (name, "static"))
     {
       if (value && !strcmp (value, "off"))
@@ -212,7 +221,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (rmarace_opts.verbose)
     rmarace_inform ("version %s; instrument=%s static=%s may-race=%s "
 		    "stats=%s", RMARACE_VERSION,
-		    rmarace_opts.instrument ? "yes" : "no",
+		    (rmarace_opts.instrument == 2 ? "all"
+		     : rmarace_opts.instrument ? "yes" : "no"),
 		    rmarace_opts.static_mode == RMARACE_STATIC_OFF ? "off"
 		    : rmarace_opts.static_mode == RMARACE_STATIC_WARN ? "warn"
 		    : "error",

@@ -20,7 +20,8 @@ enum rmarace_static_mode
 
 struct rmarace_options
 {
-  int instrument;		/* emit runtime instrumentation (default 1) */
+  int instrument;		/* runtime instrumentation: 0 none, 1 filtered
+				   (the default), 2 every access */
   enum rmarace_static_mode static_mode;
   int may_race;			/* also report possible (may-alias) races */
   int verbose;			/* say what the plugin does, on stderr */

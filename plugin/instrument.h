@@ -1,0 +1,103 @@
+/* instrument.h -- what the files of the instrumentation pass share.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   instrument.cc finds the accesses of a function and emits the runtime
+   calls; filter.cc decides which accesses cannot race; loop-range.cc
+   turns the accesses of simple loops into one record per loop execution.
+   Include gcc-common.h and rmarace.h before this header.  */
+
+#ifndef RMARACE_INSTRUMENT_H
+#define RMARACE_INSTRUMENT_H
+
+/* Why an access is not instrumented.  Counted per function for the
+   statistics; keep rmarace_filter_names in step.  */
+enum filter_reason
+{
+  FILTER_NONE = -1,
+  FILTER_SIZE0,			/* zero-sized access */
+  FILTER_VARSIZE,		/* size not known here */
+  FILTER_BITFIELD,		/* bit-field without byte-aligned storage */
+  FILTER_LOCAL,			/* automatic variable whose address is not
+				   taken */
+  FILTER_NOADDR,		/* file-local static whose address is never
+				   taken: no MPI window can cover it */
+  FILTER_READONLY,		/* constant data */
+  FILTER_VPTR,			/* C++ vtable pointer */
+  FILTER_HARDREG,		/* register variable */
+  FILTER_ARTIFICIAL,		/* compiler temporary */
+  FILTER_DESCRIPTOR,		/* Fortran array descriptor field */
+  FILTER_OWN,			/* rmarace's own variable */
+  FILTER_OTHER,			/* a form we cannot instrument safely */
+  FILTER_NOESCAPE,		/* automatic variable whose address never
+				   escapes the function (C, C++) */
+  FILTER_PTLOCAL,		/* through a pointer that can only point to
+				   such variables (C, C++) */
+  FILTER_MAX
+};
+
+extern const char *const rmarace_filter_names[FILTER_MAX];
+
+/* Per-function counts, for -fplugin-arg-rmarace-stats and verbose.  */
+struct fn_stats
+{
+  unsigned loads_seen, loads_done;
+  unsigned stores_seen, stores_done;
+  unsigned filtered[FILTER_MAX];
+  unsigned loads_ranged, stores_ranged;	/* covered by a loop range */
+  unsigned ranges;			/* range records emitted */
+  unsigned loops_ranged;		/* loops that got them */
+  unsigned mpi_sites;
+};
+
+enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
+
+/* One call to emit: ADDR and SIZE are GENERIC, gimplified when emitted
+   (both NULL for a site).  AFTER says it goes after STMT (a store into a
+   call's result) rather than before it.  RANGED says a loop range covers
+   it, so it needs no call of its own.  */
+struct pending_access
+{
+  gimple *stmt;
+  enum access_kind kind;
+  tree addr;
+  tree size;
+  bool after;
+  bool ranged;
+};
+
+/* One record for every execution of a loop, emitted on its exit edge
+   EXIT: the LEN bytes from LO (both GENERIC, sizetype, valid on EXIT)
+   that the access STMT touched in that execution.  LEN may be 0: the
+   guard then skips the call.  */
+struct loop_range
+{
+  edge exit;
+  enum access_kind kind;
+  tree lo;
+  tree len;
+  gimple *stmt;
+};
+
+/* How much the pass does; see instrument_mode () in instrument.cc.  */
+enum instrument_mode
+{
+  MODE_ALL,			/* every access, active-flag guard only:
+				   the reference to measure against */
+  MODE_FAST			/* filters, loop ranges, bounds guard */
+};
+
+/* filter.cc  */
+enum filter_reason rmarace_filter_ref (tree *refp, tree *sizep);
+enum filter_reason rmarace_filter_block (tree ptr);
+bool rmarace_own_decl_p (tree decl);
+void rmarace_note_addressed (tree decl);
+void rmarace_filter_set_mode (enum instrument_mode mode);
+
+/* loop-range.cc: mark the accesses of WORK that a loop range covers and
+   push those ranges on RANGES.  */
+void rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,
+			       vec<loop_range> *ranges, fn_stats *st);
+
+#endif /* RMARACE_INSTRUMENT_H */

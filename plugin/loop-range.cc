@@ -1,0 +1,482 @@
+/* loop-range.cc -- one runtime record per loop execution for loop accesses.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   The runtime gives every plain load and store made between two MPI
+   calls the same instant (doc/model.md), so the accesses a loop makes
+   can be told to it after the loop, as long as no MPI call can come
+   between: one __rmarace_load (lo, len, loc) covering the bytes an access
+   touched in all iterations says the same as one call per iteration.
+
+   An access qualifies when
+   - its loop is innermost, reducible, has a single exit edge (no early
+     exit, no exception or abnormal edge out of it) and contains no call
+     that could reach MPI: only internal functions, const or pure
+     functions that surely return, and builtins that do not synchronize;
+   - its statement runs in every iteration, or in every iteration but the
+     last: its block dominates the latch, and dominates or is dominated by
+     the exit block;
+   - its address is affine in the loop (scalar evolution) with a constant
+     step equal to plus or minus its size, or zero: the bytes it touches
+     are then exactly one contiguous range;
+   - the number of latch executions is known as an expression of values
+     available at the exit.
+
+   The record is emitted on the exit edge (instrument.cc), which a loop
+   execution crosses exactly once: a loop that runs 0 times records
+   nothing (an empty range is skipped by the guard), and a record never
+   names a byte the loop did not touch.  Everything else keeps its
+   per-access call.  */
+
+#include "gcc-common.h"
+#include "rmarace.h"
+#include "instrument.h"
+
+/* What we know about one loop: whether its accesses may be ranged, its
+   exit and the number of latch executions (sizetype, valid on EXIT).  */
+struct loop_facts
+{
+  bool analyzed;
+  bool ok;
+  edge exit;
+  tree nlatch;
+};
+
+/* Whether the builtin FNDECL may synchronize threads: OpenMP, OpenACC,
+   atomics.  Other builtins (memcpy, sqrt, ...) cannot reach MPI.  */
+
+static bool
+synchronizing_builtin_p (tree fndecl)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  return (strstr (name, "GOMP_") || strstr (name, "GOACC_")
+	  || startswith (name, "__atomic_") || startswith (name, "__sync_")
+	  || startswith (name, "__builtin_GOMP"));
+}
+
+/* Whether the call STMT surely cannot reach MPI and surely returns.  */
+
+static bool
+harmless_call_p (gimple *stmt)
+{
+  if (gimple_call_internal_p (stmt))
+    return true;
+  tree fndecl = gimple_call_fndecl (stmt);
+  if (fndecl && gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
+    return !synchronizing_builtin_p (fndecl);
+  int flags = gimple_call_flags (stmt);
+  return ((flags & (ECF_CONST | ECF_PURE))
+	  && !(flags & (ECF_LOOPING_CONST_OR_PURE | ECF_RETURNS_TWICE)));
+}
+
+/* Whether the body of LOOP has only harmless calls, no asm and no
+   irreducible region.  */
+
+static bool
+loop_body_ok_p (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned i = 0; ok && i < loop->num_nodes; i++)
+    {
+      if (body[i]->flags & BB_IRREDUCIBLE_LOOP)
+	ok = false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   ok && !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (gimple_code (stmt) == GIMPLE_ASM)
+	    ok = false;
+	  else if (is_gimple_call (stmt) && !harmless_call_p (stmt))
+	    ok = false;
+	}
+    }
+  free (body);
+  return ok;
+}
+
+/* Whether every SSA name in *TP is usable on the loop's exit edge:
+   defined in a block that dominates the exit's source, outside the loop
+   unless IN_LOOP allows the loop's own (whose value on the exit edge is
+   then the one of the last iteration), and in no abnormal PHI.  The walk
+   stops at a bad one.  */
+
+struct usable_ctx
+{
+  class loop *loop;
+  basic_block at;
+  bool in_loop;
+};
+
+static tree
+unusable_name_r (tree *tp, int *walk_subtrees, void *data)
+{
+  usable_ctx *ctx = (usable_ctx *) data;
+  tree t = *tp;
+  if (IS_TYPE_OR_DECL_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  /* Nothing that could trap or branch when recomputed at the exit.  */
+  if (TREE_CODE (t) == COND_EXPR || TREE_CODE (t) == CALL_EXPR
+      || TREE_CODE (t) == TRUNC_MOD_EXPR
+      || (TREE_CODE_CLASS (TREE_CODE (t)) == tcc_binary
+	  && (TREE_CODE (t) == TRUNC_DIV_EXPR
+	      || TREE_CODE (t) == FLOOR_DIV_EXPR
+	      || TREE_CODE (t) == CEIL_DIV_EXPR
+	      || TREE_CODE (t) == ROUND_DIV_EXPR
+	      || TREE_CODE (t) == EXACT_DIV_EXPR)
+	  && !(TREE_CODE (TREE_OPERAND (t, 1)) == INTEGER_CST
+	       && !integer_zerop (TREE_OPERAND (t, 1)))))
+    return t;
+  if (TREE_CODE (t) != SSA_NAME)
+    return NULL_TREE;
+  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (t) || virtual_operand_p (t))
+    return t;
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return NULL_TREE;
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+  if (!bb || (!ctx->in_loop && flow_bb_inside_loop_p (ctx->loop, bb))
+      || !dominated_by_p (CDI_DOMINATORS, ctx->at, bb))
+    return t;
+  return NULL_TREE;
+}
+
+static bool
+usable_at_exit_p (class loop *loop, edge exit, tree expr, bool in_loop)
+{
+  usable_ctx ctx = { loop, exit->src, in_loop };
+  return !walk_tree_without_duplicates (&expr, unusable_name_r, &ctx);
+}
+
+/* Whether EXPR uses an SSA name defined inside LOOP.  */
+
+static tree
+defined_in_loop_r (tree *tp, int *walk_subtrees, void *data)
+{
+  class loop *loop = (class loop *) data;
+  if (IS_TYPE_OR_DECL_P (*tp))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (*tp))
+    {
+      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (*tp));
+      if (bb && flow_bb_inside_loop_p (loop, bb))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+static bool
+varies_in_loop_p (class loop *loop, tree expr)
+{
+  return walk_tree_without_duplicates (&expr, defined_in_loop_r, loop);
+}
+
+/* Analyze LOOP once into F.  */
+
+static void
+analyze_loop (class loop *loop, loop_facts *f)
+{
+  f->analyzed = true;
+  f->ok = false;
+  if (loop->inner || !loop_outer (loop) || !loop->latch
+      || !loop_body_ok_p (loop))
+    return;
+
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.length () != 1)
+    return;
+  edge exit = exits[0];
+  if (exit->flags & (EDGE_ABNORMAL | EDGE_EH | EDGE_FAKE))
+    return;
+
+  f->ok = true;
+  f->exit = exit;
+  f->nlatch = NULL_TREE;
+
+  /* Only accesses after the exit test need the number of latch
+     executions.  EVERY_ITERATION: the exit test dominates the latch, so
+     NITER counts them exactly, given the assumptions it proves.  */
+  class tree_niter_desc desc;
+  if (!number_of_iterations_exit (loop, exit, &desc, false, true)
+      || !desc.niter || chrec_contains_undetermined (desc.niter)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (desc.niter))
+      || TYPE_PRECISION (TREE_TYPE (desc.niter)) > TYPE_PRECISION (sizetype))
+    return;
+
+  tree n = fold_convert (sizetype, desc.niter);
+  if (desc.may_be_zero && integer_nonzerop (desc.may_be_zero))
+    n = size_zero_node;
+  else if (desc.may_be_zero && !integer_zerop (desc.may_be_zero))
+    {
+      /* N * (1 - MAY_BE_ZERO): arithmetic, so that gimplifying it at the
+	 exit never needs a branch.  */
+      tree z = fold_convert (sizetype, desc.may_be_zero);
+      n = fold_build2 (MULT_EXPR, sizetype, n,
+		       fold_build2 (MINUS_EXPR, sizetype, size_one_node, z));
+    }
+  if (usable_at_exit_p (loop, exit, n, false))
+    f->nlatch = n;
+}
+
+/* The affine evolution of the element VAL of an address in LOOP: its
+   value in iteration i is *BASE + i * *STEP (sizetype arithmetic).  */
+
+static bool
+element_iv (class loop *loop, tree val, tree *base, HOST_WIDE_INT *step)
+{
+  if (!varies_in_loop_p (loop, val))
+    {
+      *base = fold_convert (sizetype, val);
+      *step = 0;
+      return true;
+    }
+  tree inner = val;
+  if (CONVERT_EXPR_P (val))
+    inner = TREE_OPERAND (val, 0);
+  if (TREE_CODE (inner) != SSA_NAME)
+    return false;
+
+  affine_iv iv;
+  if (!simple_iv (loop, loop, inner, &iv, false)
+      || TREE_CODE (iv.step) != INTEGER_CST)
+    return false;
+  tree from = TREE_TYPE (inner), to = TREE_TYPE (val);
+  if (inner != val && INTEGRAL_TYPE_P (from))
+    {
+      /* A conversion commutes with the evolution only if it does not
+	 truncate and, when it widens, the value never wraps.  */
+      if ((!INTEGRAL_TYPE_P (to) && !POINTER_TYPE_P (to))
+	  || TYPE_PRECISION (to) < TYPE_PRECISION (from)
+	  || (TYPE_PRECISION (to) > TYPE_PRECISION (from) && !iv.no_overflow))
+	return false;
+    }
+  else if (inner != val && !POINTER_TYPE_P (from))
+    return false;
+
+  /* The step as a signed number of its own precision: an unsigned
+     counter that goes down without wrapping has a step of 2^N - 1.  */
+  wide_int w = wi::to_wide (iv.step);
+  widest_int s = wi::sext (widest_int::from (w, UNSIGNED),
+			   TYPE_PRECISION (TREE_TYPE (iv.step)));
+  if (!wi::fits_shwi_p (s))
+    return false;
+  *step = s.to_shwi ();
+  *base = fold_convert (sizetype, fold_convert (to, iv.base));
+  return true;
+}
+
+/* The address ADDR of an access in LOOP, as *BASE + i * *STEP in
+   iteration i.  */
+
+static bool
+affine_address (class loop *loop, tree addr, tree *base,
+		HOST_WIDE_INT *step)
+{
+  aff_tree comb;
+  tree ref = TREE_CODE (addr) == ADDR_EXPR ? TREE_OPERAND (addr, 0) : NULL;
+  if (ref && TREE_CODE (ref) == TARGET_MEM_REF)
+    /* The affine combination would keep &TARGET_MEM_REF as an opaque
+       element; spell out base + index * step + index2 + offset.  */
+    addr = tree_mem_ref_addr (TREE_TYPE (addr), ref);
+  else if (ref && handled_component_p (ref))
+    {
+      /* A component of a TARGET_MEM_REF: the same, plus the position.  */
+      poly_int64 bitsize, bitpos;
+      tree toffset;
+      machine_mode mode;
+      int unsignedp, reversep, volatilep;
+      tree core = get_inner_reference (ref, &bitsize, &bitpos, &toffset,
+				       &mode, &unsignedp, &reversep,
+				       &volatilep);
+      if (TREE_CODE (core) == TARGET_MEM_REF)
+	return false;
+    }
+  tree_to_aff_combination (addr, TREE_TYPE (addr), &comb);
+
+  if (!comb.offset.is_constant () || !wi::fits_shwi_p (comb.offset.coeffs[0]))
+    return false;
+  tree b = size_int (comb.offset.coeffs[0].to_shwi ());
+  widest_int total = 0;
+  for (unsigned i = 0; i <= comb.n; i++)
+    {
+      tree val;
+      widest_int coef;
+      if (i < comb.n)
+	{
+	  val = comb.elts[i].val;
+	  coef = comb.elts[i].coef;
+	}
+      else if (comb.rest)
+	{
+	  val = comb.rest;
+	  coef = 1;
+	}
+      else
+	break;
+      tree eb;
+      HOST_WIDE_INT es;
+      if (!element_iv (loop, val, &eb, &es) || !wi::fits_shwi_p (coef))
+	return false;
+      tree c = build_int_cst (sizetype, coef.to_shwi ());
+      b = fold_build2 (PLUS_EXPR, sizetype, b,
+		       fold_build2 (MULT_EXPR, sizetype, eb, c));
+      total += coef * es;
+      if (!wi::fits_shwi_p (total))
+	return false;
+    }
+  *base = b;
+  *step = total.to_shwi ();
+  return true;
+}
+
+/* Try to cover the access A (in LOOP, facts F) by a range; push it on
+   RANGES and return true if it is.  */
+
+static bool
+range_for_access (class loop *loop, const loop_facts *f,
+		  const pending_access &a, vec<loop_range> *ranges)
+{
+  basic_block bb = gimple_bb (a.stmt);
+  if (!tree_fits_uhwi_p (a.size))
+    return false;
+  HOST_WIDE_INT size = tree_to_uhwi (a.size);
+  if (size <= 0)
+    return false;
+
+  /* The statement must run in every iteration (but perhaps the last):
+     its block dominates the latch.  */
+  if (!dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+    return false;
+  tree base;
+  HOST_WIDE_INT step;
+  if (!affine_address (loop, a.addr, &base, &step)
+      || !usable_at_exit_p (loop, f->exit, base, false))
+    return false;
+  if (step != 0 && step != size && step != -size)
+    return false;
+
+  tree sz = size_int (size);
+  tree lo, len;
+  if (dominated_by_p (CDI_DOMINATORS, f->exit->src, bb))
+    {
+      /* It runs in the last iteration too, before the exit test: on the
+	 exit edge its address expression still holds the last address it
+	 touched, and BASE is the first.  No iteration count is needed.  */
+      tree last = fold_convert (sizetype, unshare_expr (a.addr));
+      if (!usable_at_exit_p (loop, f->exit, last, true))
+	return false;
+      if (step >= 0)
+	{
+	  lo = base;
+	  len = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_build2 (MINUS_EXPR, sizetype, last, base),
+			     sz);
+	}
+      else
+	{
+	  lo = last;
+	  len = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_build2 (MINUS_EXPR, sizetype, base, last),
+			     sz);
+	}
+    }
+  else if (dominated_by_p (CDI_DOMINATORS, bb, f->exit->src) && f->nlatch)
+    {
+      /* It runs after the exit test, so in every iteration but the last:
+	 as many times as the latch, perhaps never.  */
+      tree count = f->nlatch;
+      len = fold_build2 (MULT_EXPR, sizetype, count, sz);
+      if (step > 0)
+	lo = base;
+      else if (step < 0)
+	/* The last iteration's address is the lowest.  */
+	lo = fold_build2 (MINUS_EXPR, sizetype,
+			  fold_build2 (PLUS_EXPR, sizetype, base, sz), len);
+      else
+	{
+	  lo = base;
+	  len = fold_build2 (MULT_EXPR, sizetype,
+			     fold_build2 (MIN_EXPR, sizetype, count,
+					  size_one_node), sz);
+	}
+    }
+  else
+    return false;
+
+  loop_range r = { f->exit, a.kind, unshare_expr (lo), unshare_expr (len),
+		   a.stmt };
+  ranges->safe_push (r);
+  return true;
+}
+
+/* Whether A is worth looking at: a load or store made by an assignment
+   inside some loop.  */
+
+static bool
+candidate_p (const pending_access &a)
+{
+  return (a.kind != ACCESS_SITE && !a.after && is_gimple_assign (a.stmt)
+	  && loop_depth (gimple_bb (a.stmt)->loop_father) > 0);
+}
+
+void
+rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,
+			  vec<loop_range> *ranges, fn_stats *st)
+{
+  /* Without optimization the loop counters live in memory and nothing
+     is affine; without SSA there is no scalar evolution.  */
+  if (!optimize || !gimple_in_ssa_p (fun) || !current_loops)
+    return;
+  bool any = false;
+  for (unsigned i = 0; !any && i < work->length (); i++)
+    any = candidate_p ((*work)[i]);
+  if (!any)
+    return;
+
+  loop_optimizer_init (LOOPS_NORMAL
+		       | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS);
+  bool own_scev = !scev_initialized_p ();
+  if (own_scev)
+    scev_initialize ();
+  calculate_dominance_info (CDI_DOMINATORS);
+
+  auto_vec<loop_facts> facts;
+  facts.safe_grow_cleared (number_of_loops (fun));
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      pending_access &a = (*work)[i];
+      if (!candidate_p (a))
+	continue;
+      class loop *loop = gimple_bb (a.stmt)->loop_father;
+      if ((unsigned) loop->num >= facts.length ())
+	continue;
+      loop_facts *f = &facts[loop->num];
+      if (!f->analyzed)
+	analyze_loop (loop, f);
+      if (!f->ok || !range_for_access (loop, f, a, ranges))
+	continue;
+      a.ranged = true;
+      if (a.kind == ACCESS_LOAD)
+	st->loads_ranged++;
+      else
+	st->stores_ranged++;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "loop %d range for ", loop->num);
+	  print_gimple_stmt (dump_file, a.stmt, 0);
+	  fprintf (dump_file, "  lo ");
+	  print_generic_expr (dump_file, ranges->last ().lo);
+	  fprintf (dump_file, " len ");
+	  print_generic_expr (dump_file, ranges->last ().len);
+	  fprintf (dump_file, "\n");
+	}
+    }
+
+  free_numbers_of_iterations_estimates (fun);
+  if (own_scev)
+    scev_finalize ();
+  loop_optimizer_finalize ();
+}
