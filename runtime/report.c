@@ -243,8 +243,14 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
     return;
   n_reported++;
 
-  FILE *out = rr_log_stream ();
-  flockfile (out);
+  /* Compose the report in memory and write it at once: the launcher
+     forwards each process's output in pieces, and another process's or
+     its own message must not land in the middle.  */
+  char *text = NULL;
+  size_t text_len = 0;
+  FILE *out = open_memstream (&text, &text_len);
+  if (!out)
+    out = rr_log_stream ();
   fprintf (out, "==================\n");
   fprintf (out, "WARNING: rmarace: data race (pid=%d)\n", (int) getpid ());
   print_access (out, "", a, lo, hi);
@@ -265,11 +271,22 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   fprintf (out, " and ");
   print_summary_kind (out, b);
   fprintf (out, "\n==================\n");
-  fflush (out);
-  funlockfile (out);
+  if (out != rr_log_stream ())
+    {
+      fclose (out);
+      FILE *log = rr_log_stream ();
+      fwrite (text, 1, text_len, log);
+      fflush (log);
+      free (text);
+    }
+  else
+    fflush (out);
 
   if (rr_flags.halt_on_error)
     {
+      /* Let the launcher forward the report before the abort's own
+	 message.  */
+      usleep (200000);
       PMPI_Abort (MPI_COMM_WORLD, 66);
       abort ();
     }
