@@ -12,6 +12,7 @@
 #include "event.h"
 #include "flags.h"
 #include "notify.h"
+#include "p2p.h"
 #include "report.h"
 #include "runtime.h"
 #include "window.h"
@@ -65,6 +66,7 @@ rr_runtime_finalize (void)
   rr_unlock ();
   rr_notify_sync (rr_comm_world ()->priv, rr_comm_world ()->group);
   rr_lock ();
+  rr_p2p_finalize ();
   __rmarace_active = 0;
   __rmarace_lo = __rmarace_hi = 0;
   rr_rt.ready = 0;

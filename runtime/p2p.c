@@ -116,6 +116,21 @@ rr_p2p_poll (void)
     }
 }
 
+void
+rr_p2p_finalize (void)
+{
+  rr_p2p_poll ();
+  while (shadow_sends)
+    {
+      struct shadow_send *s = shadow_sends;
+      shadow_sends = s->next;
+      /* MPI still owns the buffer until the send completes, which it may
+	 never do: leave the few bytes to the end of the process.  */
+      PMPI_Request_free (&s->req);
+      free (s);
+    }
+}
+
 /* Seconds to wait for a shadow before giving up: a sender that did not
    post one (a send path the runtime does not wrap) must not hang the
    receiver.  */

@@ -36,4 +36,8 @@ void rr_p2p_receive_on (MPI_Comm priv, int source, int tag);
 /* Free the shadows that were delivered (from rr_notify_poll).  */
 void rr_p2p_poll (void);
 
+/* At MPI_Finalize: let go of the shadows nobody took (a receive the
+   runtime did not see); MPI completes or discards them.  */
+void rr_p2p_finalize (void);
+
 #endif /* RMARACE_P2P_H */
