@@ -1,0 +1,44 @@
+/* flushlocal-reuse-ok.c -- MPI_Win_flush_local lets the origin reuse its Put
+   buffer.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of flushlocal-reuse.c: rank 0 reuses BUF
+   for a second Put after MPI_Win_flush_local, which completes the first
+   Put at the origin.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1;
+  int *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      MPI_Put (&buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_flush_local (1, win);
+      buf = 2;
+      MPI_Put (&buf, 1, MPI_INT, 1, 1, 1, MPI_INT, win);
+      MPI_Win_flush (1, win);
+    }
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}

@@ -1,0 +1,42 @@
+/* lock-put-barrier-load-ok.c -- a Put under a shared lock, unlock, barrier,
+   load.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of lock-put-barrier-load.c: rank 0 unlocks
+   before the barrier.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1;
+  int *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  if (rank == 0)
+    {
+      MPI_Win_lock (MPI_LOCK_SHARED, 1, 0, win);
+      MPI_Put (&buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_unlock (1, win);
+    }
+  MPI_Barrier (MPI_COMM_WORLD);
+  if (rank == 1)
+    printf ("mem[0] = %d\n", mem[0]);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}

@@ -1,0 +1,49 @@
+! lock-put-put-f08-ok.f90 -- Puts by two origins to one integer under exclusive
+! locks.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: no race.  The twin of lock-put-put-f08.f90 with
+! MPI_LOCK_EXCLUSIVE: the two epochs do not overlap.
+! { dg-do run }
+! { dg-rmarace-np 3 }
+
+program lock_put_put_f08_ok
+  use mpi_f08
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_f_pointer
+  implicit none
+  integer :: rank, i
+  ! MPI reads and writes these between the calls that name them.
+  integer, pointer, asynchronous :: mem(:)
+  type(c_ptr) :: base
+  type(MPI_Win) :: win
+  integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0, wsize = 40
+  integer :: x
+  integer, asynchronous :: buf
+  integer, parameter :: lock_type = MPI_LOCK_EXCLUSIVE
+
+  call MPI_Init()
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank)
+  call MPI_Win_allocate(wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, base, win)
+  call c_f_pointer(base, mem, [10])
+  do i = 1, 10
+    mem(i) = 100 * rank + i - 1
+  end do
+  call MPI_Barrier(MPI_COMM_WORLD)
+
+  buf = rank
+  if (rank /= 1) then
+    call MPI_Win_lock(lock_type, 1, 0, win)
+    call MPI_Put(buf, 1, MPI_INTEGER, 1, d0, 1, MPI_INTEGER, win)
+    call MPI_Win_unlock(1, win)
+  end if
+  call MPI_Barrier(MPI_COMM_WORLD)
+  if (rank == 1) then
+    x = mem(1)
+    print *, 'mem(1) =', x
+  end if
+
+  call MPI_Win_free(win)
+  call MPI_Finalize()
+end program lock_put_put_f08_ok

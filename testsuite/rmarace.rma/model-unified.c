@@ -1,0 +1,56 @@
+/* model-unified.c -- the unified memory model, a Put and a load without a
+   flush.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: a data race.  The window's memory model (MPI_WIN_MODEL) is
+   MPI_WIN_UNIFIED.  Rank 0 enters a barrier before its Put is complete, so
+   rank 1's load after the barrier races with it.  */
+/* { dg-do run } */
+/* { dg-shouldfail "data race" } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1, flag;
+  int *mem, *model;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_get_attr (win, MPI_WIN_MODEL, &model, &flag);
+  if (!flag || *model != MPI_WIN_UNIFIED)
+    printf ("rank %d: the memory model is not MPI_WIN_UNIFIED\n", rank);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      MPI_Put (&buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+    }
+  MPI_Barrier (MPI_COMM_WORLD);
+  if (rank == 1)
+    printf ("mem[0] = %d\n", mem[0]);
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}
+
+/* { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" } */
+/* { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*model-unified\\.c:38:\[0-9\]+\r?\n" } */
+/* { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*model-unified\\.c:42:\[0-9\]+\r?\n" } */
+/* { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[0, 4\\) of 40 bytes\\.\r?\n" } */
+/* { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*model-unified\\.c:38:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*model-unified\\.c:42:\[0-9\]+ \\(local load\\)\r?\n" } */

@@ -1,0 +1,55 @@
+/* sync-chain-ok.c -- a flushed Put, then messages through rank 2, then a
+   target load.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of sync-chain.c: rank 0 flushes the Put
+   before messages through rank 2, which then orders it before rank 1's
+   load.  */
+/* { dg-do run } */
+/* { dg-rmarace-np 3 } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1, token = 0;
+  int *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      MPI_Put (&buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_flush (1, win);
+    }
+
+  if (rank == 0)
+    MPI_Send (&token, 1, MPI_INT, 2, 0, MPI_COMM_WORLD);
+  else if (rank == 2)
+    {
+      MPI_Recv (&token, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      MPI_Send (&token, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
+    }
+  else
+    MPI_Recv (&token, 1, MPI_INT, 2, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+
+  if (rank == 1)
+    printf ("mem[0] = %d\n", mem[0]);
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}

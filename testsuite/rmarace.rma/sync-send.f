@@ -1,0 +1,60 @@
+! sync-send.f -- a Put, then MPI_Send and MPI_Recv, then a target load.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: a data race.  Rank 0 puts to MEM(1) of rank 1 inside
+! MPI_Win_lock_all and then synchronizes with rank 1 through a message,
+! but unlocks only afterwards: the Put is not complete, so rank 1's load
+! races with it.
+! { dg-do run }
+! { dg-shouldfail "data race" }
+
+      program sync_send
+      implicit none
+      include 'mpif.h'
+      integer rank, ierr, i
+      integer win
+      integer mem(10)
+! MPI reads and writes these between the calls that name them.
+      asynchronous mem
+      integer(kind=MPI_ADDRESS_KIND) d0, wsize
+      parameter (d0 = 0, wsize = 40)
+      integer token, x, buf
+      asynchronous buf
+
+      call MPI_Init(ierr)
+      call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+      do i = 1, 10
+         mem(i) = 100 * rank + i - 1
+      end do
+      call MPI_Win_create(mem, wsize, 4, MPI_INFO_NULL,
+     &     MPI_COMM_WORLD, win, ierr)
+      call MPI_Barrier(MPI_COMM_WORLD, ierr)
+
+      buf = 5
+      token = 0
+      call MPI_Win_lock_all(0, win, ierr)
+      if (rank == 0) then
+         call MPI_Put(buf,1,MPI_INTEGER,1,d0,1,MPI_INTEGER,win,ierr)
+         call MPI_Send(token, 1, MPI_INTEGER, 1, 0, MPI_COMM_WORLD,
+     &        ierr)
+      else
+         call MPI_Recv(token, 1, MPI_INTEGER, 0, 0, MPI_COMM_WORLD,
+     &        MPI_STATUS_IGNORE, ierr)
+         x = mem(1)
+         print *, 'mem(1) =', x
+      end if
+      call MPI_Win_unlock_all(win, ierr)
+
+      call MPI_Win_free(win, ierr)
+      call MPI_Finalize(ierr)
+      end program sync_send
+
+! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
+! { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*sync-send\\.f:39:\[0-9\]+\r?\n" }
+! { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*sync-send\\.f:45:\[0-9\]+\r?\n" }
+! { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[0, 4\\) of 40 bytes\\.\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*sync-send\\.f:39:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*sync-send\\.f:45:\[0-9\]+ \\(local load\\)\r?\n" }
