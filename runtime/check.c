@@ -269,7 +269,8 @@ static void
 check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (size_t i = 0; i < w->n_regions; i++)
+    for (size_t i = rr_window_region_after (w, lo); i < w->n_regions;
+	 i++)
       {
 	const struct rr_region *r = &w->regions[i];
 	if (r->lo >= hi)

@@ -64,12 +64,28 @@ add_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner)
   w->regions[i] = (struct rr_region) { lo, hi, owner };
 }
 
+size_t
+rr_window_region_after (const struct rr_window *w, uintptr_t addr)
+{
+  /* Regions are sorted and disjoint, so their ends are sorted too.  */
+  size_t lo = 0, hi = w->n_regions;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (w->regions[mid].hi <= addr)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo;
+}
+
 const struct rr_region *
 rr_window_region_at (const struct rr_window *w, uintptr_t addr)
 {
-  for (size_t i = 0; i < w->n_regions; i++)
-    if (w->regions[i].lo <= addr && addr < w->regions[i].hi)
-      return &w->regions[i];
+  size_t i = rr_window_region_after (w, addr);
+  if (i < w->n_regions && w->regions[i].lo <= addr)
+    return &w->regions[i];
   return NULL;
 }
 

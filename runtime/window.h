@@ -101,6 +101,9 @@ struct rr_window *rr_window_add (MPI_Win win, MPI_Comm comm, void *base,
 /* Memory attached to, or detached from, a dynamic window.  */
 void rr_window_attach (struct rr_window *w, void *base, MPI_Aint size);
 void rr_window_detach (struct rr_window *w, const void *base);
+/* The index of the first region of W that ends after ADDR (n_regions
+   if none): O(log n), for a shared window maps one region per member.  */
+size_t rr_window_region_after (const struct rr_window *w, uintptr_t addr);
 /* The region of W holding ADDR, or NULL.  */
 const struct rr_region *rr_window_region_at (const struct rr_window *w,
 					     uintptr_t addr);
