@@ -1029,6 +1029,101 @@ RMARACE_FORTRAN (mpi_comm_split, MPI_COMM_SPLIT,
 }
 RMARACE_F08_ALIAS (mpi_comm_split)
 
+/* The other communicator constructors the runtime watches: a
+   communicator made without them carries no order in its messages.
+   MPI_Fint is int here, so integer arrays pass as they are.  */
+_Static_assert (sizeof (MPI_Fint) == sizeof (int),
+		"Fortran INTEGER arrays are passed as C int arrays");
+
+RMARACE_FORTRAN (mpi_comm_split_type, MPI_COMM_SPLIT_TYPE,
+                 (MPI_Fint *comm, MPI_Fint *split_type, MPI_Fint *key,
+                  MPI_Fint *info, MPI_Fint *newcomm, MPI_Fint *ierror))
+{
+  MPI_Comm c_newcomm;
+  int err = MPI_Comm_split_type (MPI_Comm_f2c (*comm), (int) *split_type,
+                                 (int) *key, MPI_Info_f2c (*info),
+                                 &c_newcomm);
+
+  if (err == MPI_SUCCESS)
+    *newcomm = MPI_Comm_c2f (c_newcomm);
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_comm_split_type)
+
+RMARACE_FORTRAN (mpi_comm_create, MPI_COMM_CREATE,
+                 (MPI_Fint *comm, MPI_Fint *group, MPI_Fint *newcomm,
+                  MPI_Fint *ierror))
+{
+  MPI_Comm c_newcomm;
+  int err = MPI_Comm_create (MPI_Comm_f2c (*comm), MPI_Group_f2c (*group),
+                             &c_newcomm);
+
+  if (err == MPI_SUCCESS)
+    *newcomm = MPI_Comm_c2f (c_newcomm);
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_comm_create)
+
+/* PERIODS and REORDER are LOGICAL: nonzero is true.  */
+RMARACE_FORTRAN (mpi_cart_create, MPI_CART_CREATE,
+                 (MPI_Fint *comm_old, MPI_Fint *ndims, MPI_Fint *dims,
+                  MPI_Fint *periods, MPI_Fint *reorder, MPI_Fint *comm_cart,
+                  MPI_Fint *ierror))
+{
+  int n = (int) *ndims;
+  int c_periods_buf[16];
+  int *c_periods = n > 16 ? malloc ((size_t) n * sizeof *c_periods)
+			  : c_periods_buf;
+  if (!c_periods)
+    {
+      rmarace_set_ierror (ierror, MPI_ERR_NO_MEM);
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    c_periods[i] = periods[i] != 0;
+  MPI_Comm c_cart;
+  int err = MPI_Cart_create (MPI_Comm_f2c (*comm_old), n, (const int *) dims,
+                             c_periods, *reorder != 0, &c_cart);
+
+  if (c_periods != c_periods_buf)
+    free (c_periods);
+  if (err == MPI_SUCCESS)
+    *comm_cart = MPI_Comm_c2f (c_cart);
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_cart_create)
+
+RMARACE_FORTRAN (mpi_allgatherv, MPI_ALLGATHERV,
+                 (void *sendbuf, MPI_Fint *sendcount, MPI_Fint *sendtype,
+                  void *recvbuf, MPI_Fint *recvcounts, MPI_Fint *displs,
+                  MPI_Fint *recvtype, MPI_Fint *comm, MPI_Fint *ierror))
+{
+  rmarace_set_ierror (ierror,
+                      MPI_Allgatherv (rmarace_f2c_in_place_or_bottom (sendbuf),
+                                      (int) *sendcount,
+                                      MPI_Type_f2c (*sendtype),
+                                      rmarace_f2c_bottom (recvbuf),
+                                      (const int *) recvcounts,
+                                      (const int *) displs,
+                                      MPI_Type_f2c (*recvtype),
+                                      MPI_Comm_f2c (*comm)));
+}
+RMARACE_F08_ALIAS (mpi_allgatherv)
+
+RMARACE_FORTRAN (mpi_reduce_scatter_block, MPI_REDUCE_SCATTER_BLOCK,
+                 (void *sendbuf, void *recvbuf, MPI_Fint *recvcount,
+                  MPI_Fint *datatype, MPI_Fint *op, MPI_Fint *comm,
+                  MPI_Fint *ierror))
+{
+  rmarace_set_ierror (ierror,
+                      MPI_Reduce_scatter_block (
+                        rmarace_f2c_in_place_or_bottom (sendbuf),
+                        rmarace_f2c_bottom (recvbuf), (int) *recvcount,
+                        MPI_Type_f2c (*datatype), MPI_Op_f2c (*op),
+                        MPI_Comm_f2c (*comm)));
+}
+RMARACE_F08_ALIAS (mpi_reduce_scatter_block)
+
 /* Hand back the Fortran value of the null handle the C call leaves.  */
 RMARACE_FORTRAN (mpi_comm_free, MPI_COMM_FREE,
                  (MPI_Fint *comm, MPI_Fint *ierror))
