@@ -10,8 +10,9 @@
    like a barrier; only MPI_Barrier (mpi-c.c) also delivers the runtime's
    notifications.  A rooted collective orders one way: the root's past
    before the members' future (MPI_Bcast, MPI_Scatter), or the members'
-   past before the root's future (MPI_Reduce, MPI_Gather); p2p.c passes
-   that order along.  Every communicator the application creates gets the
+   past before the root's future (MPI_Reduce, MPI_Gather), and a prefix
+   reduction (MPI_Scan) each lower member's past before a member's future;
+   p2p.c passes that order along.  Every communicator the application creates gets the
    runtime's record while all its members are there, so that messages on
    it can carry order.  Intercommunicators are left alone.  */
 
@@ -113,6 +114,59 @@ MPI_Reduce_scatter_block (const void *sendbuf, void *recvbuf, int recvcount,
 }
 
 int
+MPI_Alltoallv (const void *sendbuf, const int sendcounts[],
+	       const int sdispls[], MPI_Datatype sendtype, void *recvbuf,
+	       const int recvcounts[], const int rdispls[],
+	       MPI_Datatype recvtype, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Alltoallv (sendbuf, sendcounts, sdispls, sendtype, recvbuf,
+			   recvcounts, rdispls, recvtype, comm);
+  synchronized (rc, comm);
+  return rc;
+}
+
+int
+MPI_Reduce_scatter (const void *sendbuf, void *recvbuf,
+		    const int recvcounts[], MPI_Datatype datatype, MPI_Op op,
+		    MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Reduce_scatter (sendbuf, recvbuf, recvcounts, datatype, op,
+				comm);
+  synchronized (rc, comm);
+  return rc;
+}
+
+/* After a prefix reduction: each member after every lower one.  */
+static void
+prefix (int rc, MPI_Comm comm)
+{
+  if (rc == MPI_SUCCESS && intra (comm))
+    rr_p2p_prefix (comm);
+}
+
+int
+MPI_Scan (const void *sendbuf, void *recvbuf, int count,
+	  MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Scan (sendbuf, recvbuf, count, datatype, op, comm);
+  prefix (rc, comm);
+  return rc;
+}
+
+int
+MPI_Exscan (const void *sendbuf, void *recvbuf, int count,
+	    MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Exscan (sendbuf, recvbuf, count, datatype, op, comm);
+  prefix (rc, comm);
+  return rc;
+}
+
+int
 MPI_Bcast (void *buffer, int count, MPI_Datatype datatype, int root,
 	   MPI_Comm comm)
 {
@@ -131,6 +185,30 @@ MPI_Scatter (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
   int rc = PMPI_Scatter (sendbuf, sendcount, sendtype, recvbuf, recvcount,
 			 recvtype, root, comm);
   rooted (rc, comm, root, 1);
+  return rc;
+}
+
+int
+MPI_Scatterv (const void *sendbuf, const int sendcounts[],
+	      const int displs[], MPI_Datatype sendtype, void *recvbuf,
+	      int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Scatterv (sendbuf, sendcounts, displs, sendtype, recvbuf,
+			  recvcount, recvtype, root, comm);
+  rooted (rc, comm, root, 1);
+  return rc;
+}
+
+int
+MPI_Gatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	     void *recvbuf, const int recvcounts[], const int displs[],
+	     MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+  rr_take_site ();
+  int rc = PMPI_Gatherv (sendbuf, sendcount, sendtype, recvbuf, recvcounts,
+			 displs, recvtype, root, comm);
+  rooted (rc, comm, root, 0);
   return rc;
 }
 

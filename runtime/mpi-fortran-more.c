@@ -1124,6 +1124,91 @@ RMARACE_FORTRAN (mpi_reduce_scatter_block, MPI_REDUCE_SCATTER_BLOCK,
 }
 RMARACE_F08_ALIAS (mpi_reduce_scatter_block)
 
+RMARACE_FORTRAN (mpi_reduce_scatter, MPI_REDUCE_SCATTER,
+                 (void *sendbuf, void *recvbuf, MPI_Fint *recvcounts,
+                  MPI_Fint *datatype, MPI_Fint *op, MPI_Fint *comm,
+                  MPI_Fint *ierror))
+{
+  rmarace_set_ierror (ierror,
+                      MPI_Reduce_scatter (
+                        rmarace_f2c_in_place_or_bottom (sendbuf),
+                        rmarace_f2c_bottom (recvbuf),
+                        (const int *) recvcounts, MPI_Type_f2c (*datatype),
+                        MPI_Op_f2c (*op), MPI_Comm_f2c (*comm)));
+}
+RMARACE_F08_ALIAS (mpi_reduce_scatter)
+
+RMARACE_FORTRAN (mpi_alltoallv, MPI_ALLTOALLV,
+                 (void *sendbuf, MPI_Fint *sendcounts, MPI_Fint *sdispls,
+                  MPI_Fint *sendtype, void *recvbuf, MPI_Fint *recvcounts,
+                  MPI_Fint *rdispls, MPI_Fint *recvtype, MPI_Fint *comm,
+                  MPI_Fint *ierror))
+{
+  rmarace_set_ierror (ierror,
+                      MPI_Alltoallv (rmarace_f2c_in_place_or_bottom (sendbuf),
+                                     (const int *) sendcounts,
+                                     (const int *) sdispls,
+                                     MPI_Type_f2c (*sendtype),
+                                     rmarace_f2c_bottom (recvbuf),
+                                     (const int *) recvcounts,
+                                     (const int *) rdispls,
+                                     MPI_Type_f2c (*recvtype),
+                                     MPI_Comm_f2c (*comm)));
+}
+RMARACE_F08_ALIAS (mpi_alltoallv)
+
+RMARACE_FORTRAN (mpi_gatherv, MPI_GATHERV,
+                 (void *sendbuf, MPI_Fint *sendcount, MPI_Fint *sendtype,
+                  void *recvbuf, MPI_Fint *recvcounts, MPI_Fint *displs,
+                  MPI_Fint *recvtype, MPI_Fint *root, MPI_Fint *comm,
+                  MPI_Fint *ierror))
+{
+  rmarace_set_ierror (ierror,
+                      MPI_Gatherv (rmarace_f2c_in_place_or_bottom (sendbuf),
+                                   (int) *sendcount, MPI_Type_f2c (*sendtype),
+                                   rmarace_f2c_bottom (recvbuf),
+                                   (const int *) recvcounts,
+                                   (const int *) displs,
+                                   MPI_Type_f2c (*recvtype), (int) *root,
+                                   MPI_Comm_f2c (*comm)));
+}
+RMARACE_F08_ALIAS (mpi_gatherv)
+
+RMARACE_FORTRAN (mpi_scatterv, MPI_SCATTERV,
+                 (void *sendbuf, MPI_Fint *sendcounts, MPI_Fint *displs,
+                  MPI_Fint *sendtype, void *recvbuf, MPI_Fint *recvcount,
+                  MPI_Fint *recvtype, MPI_Fint *root, MPI_Fint *comm,
+                  MPI_Fint *ierror))
+{
+  rmarace_set_ierror (ierror,
+                      MPI_Scatterv (rmarace_f2c_bottom (sendbuf),
+                                    (const int *) sendcounts,
+                                    (const int *) displs,
+                                    MPI_Type_f2c (*sendtype),
+                                    rmarace_f2c_in_place_or_bottom (recvbuf),
+                                    (int) *recvcount,
+                                    MPI_Type_f2c (*recvtype), (int) *root,
+                                    MPI_Comm_f2c (*comm)));
+}
+RMARACE_F08_ALIAS (mpi_scatterv)
+
+#define RMARACE_FORTRAN_SCAN(lower, upper, cname)			\
+  RMARACE_FORTRAN (lower, upper,					\
+		   (void *sendbuf, void *recvbuf, MPI_Fint *count,	\
+		    MPI_Fint *datatype, MPI_Fint *op, MPI_Fint *comm,	\
+		    MPI_Fint *ierror))					\
+  {									\
+    rmarace_set_ierror (ierror,						\
+			cname (rmarace_f2c_in_place_or_bottom (sendbuf), \
+			       rmarace_f2c_bottom (recvbuf), (int) *count, \
+			       MPI_Type_f2c (*datatype), MPI_Op_f2c (*op), \
+			       MPI_Comm_f2c (*comm)));			\
+  }									\
+  RMARACE_F08_ALIAS (lower)
+
+RMARACE_FORTRAN_SCAN (mpi_scan, MPI_SCAN, MPI_Scan)
+RMARACE_FORTRAN_SCAN (mpi_exscan, MPI_EXSCAN, MPI_Exscan)
+
 /* Hand back the Fortran value of the null handle the C call leaves.  */
 RMARACE_FORTRAN (mpi_comm_free, MPI_COMM_FREE,
                  (MPI_Fint *comm, MPI_Fint *ierror))

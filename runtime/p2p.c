@@ -185,6 +185,48 @@ rr_p2p_receive_on (MPI_Comm priv, int source, int tag)
 }
 
 void
+rr_p2p_prefix (MPI_Comm comm)
+{
+  if (!rr_rt.ready)
+    return;
+  int inter = 0;
+  if (PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+    return;
+  struct rr_comm *c = rr_comm_get (comm);
+  int rank, size;
+  PMPI_Comm_rank (c->priv, &rank);
+  PMPI_Comm_size (c->priv, &size);
+  rr_lock ();
+  int len;
+  unsigned char *mine = pack_now (&len);
+  rr_unlock ();
+  int *lens = malloc (size * sizeof *lens);
+  int *displs = malloc (size * sizeof *displs);
+  if (!lens || !displs)
+    rr_fatal ("out of memory");
+  PMPI_Allgather (&len, 1, MPI_INT, lens, 1, MPI_INT, c->priv);
+  int total = 0;
+  for (int i = 0; i < size; i++)
+    {
+      displs[i] = total;
+      total += lens[i];
+    }
+  unsigned char *all = malloc (total > 0 ? total : 1);
+  if (!all)
+    rr_fatal ("out of memory");
+  PMPI_Allgatherv (mine, len, MPI_BYTE, all, lens, displs, MPI_BYTE,
+		   c->priv);
+  rr_lock ();
+  for (int i = 0; i < rank; i++)
+    learn (all + displs[i], lens[i]);
+  rr_unlock ();
+  free (all);
+  free (lens);
+  free (displs);
+  free (mine);
+}
+
+void
 rr_p2p_rooted (MPI_Comm comm, int root, int from_root)
 {
   if (!rr_rt.ready || root < 0)

@@ -28,6 +28,10 @@ void rr_p2p_received (MPI_Comm comm, const MPI_Status *st);
    ROOT (MPI_Reduce, MPI_Gather...) otherwise.  */
 void rr_p2p_rooted (MPI_Comm comm, int root, int from_root);
 
+/* A prefix reduction on COMM completed (MPI_Scan, MPI_Exscan): every
+   lower rank's order flows to each member.  */
+void rr_p2p_prefix (MPI_Comm comm);
+
 /* The same on the runtime's own communicator PRIV (comm rank DEST or
    SOURCE, TAG): for the synchronizations of windows (PSCW).  */
 void rr_p2p_send_on (MPI_Comm priv, int dest, int tag);
