@@ -84,6 +84,13 @@ struct rr_access
   struct rr_event *complete;	/* when it is over at the latest */
 };
 
+/* Is KIND an access made at the target by an RMA call?  */
+static inline int
+rr_kind_is_target (int kind)
+{
+  return kind >= RR_TARGET_READ;
+}
+
 static inline int
 rr_access_equal (const struct rr_access *a, const struct rr_access *b)
 {

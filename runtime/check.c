@@ -29,12 +29,6 @@
 #include "window.h"
 
 static int
-is_target_kind (int kind)
-{
-  return kind >= RR_TARGET_READ;
-}
-
-static int
 writes (int kind)
 {
   return kind == RR_STORE || kind == RR_ORIGIN_WRITE
@@ -59,7 +53,7 @@ conflict (const struct rr_access *a, const struct rr_access *b)
 static int
 is_own (const struct rr_access *a)
 {
-  return a->rank == rr_rt.world_rank && !is_target_kind (a->kind);
+  return a->rank == rr_rt.world_rank && !rr_kind_is_target (a->kind);
 }
 
 /* Lock epochs on this process of which one is exclusive never overlap:

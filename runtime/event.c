@@ -146,12 +146,6 @@ rr_clock_instant (void)
   return clk.instant;
 }
 
-const struct rr_snapshot *
-rr_clock_snapshot (void)
-{
-  return clk.snap;
-}
-
 /* The current snapshot with GID's count raised by INC (0 or 1), GID
    added at count INC if missing.  */
 static void

@@ -84,7 +84,6 @@ void rr_clock_register (uint64_t gid);
 /* Is the process of world rank RANK a member of communicator or window
    GID?  1 yes, 0 no, -1 unknown here (comm.c).  */
 int rr_gid_member (uint64_t gid, int rank);
-const struct rr_snapshot *rr_clock_snapshot (void);
 
 /* An event of this process that has not happened yet: it will complete
    pending operations.  rr_event_happen fills it in from a current event.  */

@@ -119,12 +119,6 @@ rr_fatal (const char *fmt, ...)
   abort ();
 }
 
-static int
-is_remote_kind (int kind)
-{
-  return kind >= RR_TARGET_READ;
-}
-
 static const char *const op_names[RR_OP_MAX] = {
   [RR_OP_NONE] = "", [RR_OP_PUT] = "MPI_Put", [RR_OP_GET] = "MPI_Get",
   [RR_OP_ACCUMULATE] = "MPI_Accumulate",
@@ -179,11 +173,11 @@ order_pair (const struct rr_access **a, const struct rr_access **b)
 {
   const struct rr_access *x = *a, *y = *b;
   int swap;
-  if (x->rank == y->rank && !is_remote_kind (x->kind)
-      && !is_remote_kind (y->kind))
+  if (x->rank == y->rank && !rr_kind_is_target (x->kind)
+      && !rr_kind_is_target (y->kind))
     swap = y->issue->value < x->issue->value;
-  else if (is_remote_kind (x->kind) != is_remote_kind (y->kind))
-    swap = is_remote_kind (y->kind);
+  else if (rr_kind_is_target (x->kind) != rr_kind_is_target (y->kind))
+    swap = rr_kind_is_target (y->kind);
   else if (x->rank != y->rank)
     swap = y->rank < x->rank;
   else
@@ -227,7 +221,7 @@ print_summary_kind (FILE *out, const struct rr_access *acc)
 {
   fprintf (out, "%s (", acc->loc);
   print_kind (out, acc);
-  if (is_remote_kind (acc->kind))
+  if (rr_kind_is_target (acc->kind))
     fprintf (out, " from rank %d", acc->rank);
   else if (acc->rank != rr_rt.world_rank)
     fprintf (out, " by rank %d", acc->rank);	/* a shared window */

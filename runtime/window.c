@@ -255,10 +255,3 @@ rr_window_remove (struct rr_window *w)
   free (w->post_ranks);
   free (w);
 }
-
-void
-rr_window_stats (void)
-{
-  for (struct rr_window *w = windows; w; w = w->next)
-    print_stats (w);
-}

@@ -118,9 +118,6 @@ void rr_window_remove (struct rr_window *w);
 /* The first window, for walking them all with ->next.  */
 struct rr_window *rr_window_first (void);
 
-/* Print per-window statistics (stats=1).  */
-void rr_window_stats (void);
-
 /* Under the separate memory model, the copies of W were synchronized
    now.  Under the lock.  */
 void rr_window_synced (struct rr_window *w);
