@@ -21,11 +21,13 @@
      (rr_window_collect).  */
 
 #include <stdlib.h>
+#include "array.h"
 #include "check.h"
 #include "datatype.h"
 #include "event.h"
 #include "report.h"
 #include "runtime.h"
+#include "thread.h"
 #include "window.h"
 
 static int
@@ -169,7 +171,14 @@ check_node (struct itree_node *node, void *ctx)
     return 0;
   if (!v->pending && is_own (old) && is_own (v->acc))
     return 0;
-  enum verdict verdict = v->pending ? RACE : judge (old, v->acc);
+  /* A pending call's buffer: while the call is not complete, any
+     conflicting access of this process races with it; once it is, only
+     the accesses of threads that do not know it yet.  */
+  enum verdict verdict;
+  if (v->pending)
+    verdict = rr_event_hb (old->complete, v->acc->issue) ? ORDERED : RACE;
+  else
+    verdict = judge (old, v->acc);
   if (verdict == ORDERED)
     return 0;
   uintptr_t lo = node->lo > v->lo ? node->lo : v->lo;
@@ -289,7 +298,7 @@ rr_check_local (int kind, uintptr_t addr, size_t size, const char *loc)
   struct rr_event *now = rr_clock_instant ();
   struct rr_access acc = {
     .kind = kind, .rank = rr_rt.world_rank, .loc = loc,
-    .issue = now, .complete = now,
+    .thread = rr_thread_display (), .issue = now, .complete = now,
   };
   check_pending (lo, hi, &acc);
   check_own_windows (lo, hi, &acc);
@@ -335,18 +344,34 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 }
 
 static void
-add_request (struct rr_target *t, struct rr_event *done)
+add_request (struct rr_target *t, struct rr_event *done,
+	     const struct rr_event *issue)
 {
-  if (t->n_requests == t->cap_requests)
-    {
-      size_t cap = t->cap_requests ? 2 * t->cap_requests : 8;
-      struct rr_event **r = realloc (t->requests, cap * sizeof *r);
-      if (!r)
-	rr_fatal ("out of memory");
-      t->requests = r;
-      t->cap_requests = cap;
-    }
-  t->requests[t->n_requests++] = done;
+  t->requests = rr_array_room (t->requests, t->n_requests,
+			       &t->cap_requests, sizeof *t->requests);
+  t->requests[t->n_requests++] = (struct rr_request_done) { done,
+							     issue->value };
+}
+
+/* The batch of T the calling thread's operation issued at ISSUE joins.  */
+static struct rr_batch *
+batch_for (struct rr_target *t, const struct rr_event *issue)
+{
+  struct rr_thread *self = rr_thread_self ();
+  for (size_t i = t->n_batches; i-- > 0;)
+    if (t->batches[i].thread == self->id)
+      {
+	if (t->batches[i].releases != self->releases)
+	  break;
+	t->batches[i].last_issue = issue->value;
+	return &t->batches[i];
+      }
+  t->batches = rr_array_room (t->batches, t->n_batches, &t->cap_batches,
+			      sizeof *t->batches);
+  struct rr_batch *b = &t->batches[t->n_batches++];
+  *b = (struct rr_batch) { .thread = self->id, .releases = self->releases,
+			   .last_issue = issue->value };
+  return b;
 }
 
 /* Record the local buffer B of CALL: its bytes are read or written until
@@ -359,8 +384,8 @@ issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
   size_t n = rr_type_ranges (b->count, b->type, &ranges);
   struct rr_access acc = {
     .kind = b->kind, .op = call->op, .role = b->role,
-    .rank = rr_rt.world_rank, .loc = call->loc,
-    .issue = issue, .complete = done,
+    .rank = rr_rt.world_rank, .thread = rr_thread_display (),
+    .loc = call->loc, .issue = issue, .complete = done,
   };
   for (size_t i = 0; i < n; i++)
     {
@@ -399,16 +424,17 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
 		  call->loc, rr_op_name (call->op), w->num,
 		  w->world_rank_of[trank]);
   struct rr_event *issue = rr_clock_tick ();
+  struct rr_batch *batch = batch_for (t, issue);
 
   /* The local buffers.  */
   struct rr_event *done = call->request_done;
   if (done)
-    add_request (t, done);
+    add_request (t, done, issue);
   else
     {
-      if (!t->origin_done)
-	t->origin_done = rr_event_pending (rr_rt.world_rank);
-      done = t->origin_done;
+      if (!batch->origin_done)
+	batch->origin_done = rr_event_pending (rr_rt.world_rank);
+      done = batch->origin_done;
     }
   for (int i = 0; i < call->n_buf; i++)
     issue_buffer (call, &call->buf[i], issue, done);
@@ -421,33 +447,60 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
     return;
   struct rr_access acc = {
     .kind = call->target_kind, .op = call->op,
-    .rank = rr_rt.world_rank, .basic = call->basic, .loc = call->loc,
-    .issue = issue,
+    .rank = rr_rt.world_rank, .thread = rr_thread_display (),
+    .basic = call->basic, .loc = call->loc, .issue = issue,
   };
   lock_of (w, trank, &acc.lock, &acc.lock_epoch);
   if (w->world_rank_of[trank] == rr_rt.world_rank)
     {
-      if (!t->remote_done)
-	t->remote_done = rr_event_pending (rr_rt.world_rank);
-      acc.complete = t->remote_done;
+      if (!batch->remote_done)
+	batch->remote_done = rr_event_pending (rr_rt.world_rank);
+      acc.complete = batch->remote_done;
       for (size_t i = 0; i < n; i++)
 	rr_check_target (w, call->tdisp, ranges[i].off, ranges[i].len, &acc);
     }
   else
     {
       static uint64_t next_done_id;
-      if (!t->remote_done_id)
-	t->remote_done_id = ++next_done_id;
-      rr_notify_op (w, trank, &acc, t->remote_done_id, call->tdisp, ranges,
-		    n);
+      if (!batch->remote_done_id)
+	batch->remote_done_id = ++next_done_id;
+      rr_notify_op (w, trank, &acc, batch->remote_done_id, call->tdisp,
+		    ranges, n);
     }
   free (ranges);
 }
 
+/* A completed call's buffers stay in rr_rt.pending until every thread
+   knows of the completion: a thread that does not may still touch them
+   concurrently.  */
 static int
-completed_by (const struct rr_access *acc, void *ctx)
+known_complete (const struct rr_access *acc, void *ctx)
 {
-  return acc->complete == ctx;
+  if (!acc->complete->snap)
+    return 0;
+  if (rr_thread_all_know (acc->complete))
+    return 1;
+  *(int *) ctx = 1;
+  return 0;
+}
+
+/* May rr_rt.pending hold completed calls?  */
+static int completed_kept;
+
+static void
+drop_completed (void)
+{
+  if (!completed_kept)
+    return;
+  completed_kept = 0;
+  itree_remove_if (&rr_rt.pending, known_complete, &completed_kept);
+  rr_update_bounds ();
+}
+
+void
+rr_pending_collect (void)
+{
+  drop_completed ();
 }
 
 void
@@ -456,8 +509,18 @@ rr_request_complete (struct rr_event *done)
   if (done->snap)
     return;			/* a flush completed it already */
   rr_event_happen (done, rr_clock_tick ());
-  itree_remove_if (&rr_rt.pending, completed_by, done);
-  rr_update_bounds ();
+  completed_kept = 1;
+  drop_completed ();
+}
+
+/* Did the operation issued at value ISSUE by this process happen before
+   NOW, so that a completion call made at NOW completes it?  */
+static int
+issued_before (uint64_t issue, const struct rr_event *now)
+{
+  struct rr_event e = { .rank = now->rank, .value = issue,
+			.snap = now->snap };
+  return rr_event_hb (&e, now);
 }
 
 static void
@@ -465,37 +528,53 @@ complete_target (struct rr_window *w, int trank, int remote,
 		 struct rr_event **now)
 {
   struct rr_target *t = &w->targets[trank];
-  if (!t->origin_done && !t->n_requests
-      && !(remote && (t->remote_done || t->remote_done_id)))
+  if (!t->n_batches && !t->n_requests)
     return;
   if (!*now)
     *now = rr_clock_tick ();
-  if (t->origin_done)
+  size_t n = 0;
+  for (size_t i = 0; i < t->n_batches; i++)
     {
-      rr_event_happen (t->origin_done, *now);
-      itree_remove_if (&rr_rt.pending, completed_by, t->origin_done);
-      t->origin_done = NULL;
+      struct rr_batch *b = &t->batches[i];
+      if (issued_before (b->last_issue, *now))
+	{
+	  if (b->origin_done)
+	    {
+	      rr_event_happen (b->origin_done, *now);
+	      b->origin_done = NULL;
+	      completed_kept = 1;
+	    }
+	  if (remote && b->remote_done)
+	    {
+	      rr_event_happen (b->remote_done, *now);
+	      b->remote_done = NULL;
+	    }
+	  if (remote && b->remote_done_id)
+	    {
+	      rr_notify_complete (w, trank, b->remote_done_id, *now);
+	      b->remote_done_id = 0;
+	    }
+	}
+      if (b->origin_done || b->remote_done || b->remote_done_id)
+	t->batches[n++] = *b;
     }
+  t->n_batches = n;
+  n = 0;
   for (size_t i = 0; i < t->n_requests; i++)
-    if (!t->requests[i]->snap)
-      {
-	rr_event_happen (t->requests[i], *now);
-	itree_remove_if (&rr_rt.pending, completed_by, t->requests[i]);
-      }
-  t->n_requests = 0;
-  rr_update_bounds ();
-  if (!remote)
-    return;
-  if (t->remote_done)
     {
-      rr_event_happen (t->remote_done, *now);
-      t->remote_done = NULL;
+      struct rr_request_done *r = &t->requests[i];
+      if (r->done->snap)
+	continue;		/* its request completed it */
+      if (issued_before (r->issue, *now))
+	{
+	  rr_event_happen (r->done, *now);
+	  completed_kept = 1;
+	  continue;
+	}
+      t->requests[n++] = *r;
     }
-  if (t->remote_done_id)
-    {
-      rr_notify_complete (w, trank, t->remote_done_id, *now);
-      t->remote_done_id = 0;
-    }
+  t->n_requests = n;
+  drop_completed ();
 }
 
 void
@@ -535,11 +614,15 @@ collect_events (void)
       for (int r = 0; r < w->comm_size; r++)
 	{
 	  struct rr_target *t = &w->targets[r];
-	  rr_gc_mark_event (t->origin_done);
-	  rr_gc_mark_event (t->remote_done);
+	  for (size_t i = 0; i < t->n_batches; i++)
+	    {
+	      rr_gc_mark_event (t->batches[i].origin_done);
+	      rr_gc_mark_event (t->batches[i].remote_done);
+	    }
 	  for (size_t i = 0; i < t->n_requests; i++)
-	    rr_gc_mark_event (t->requests[i]);
-	  rr_gc_mark_event (w->incoming_done[r]);
+	    rr_gc_mark_event (t->requests[i].done);
+	  for (size_t i = 0; i < w->incoming[r].n; i++)
+	    rr_gc_mark_event (w->incoming[r].batch[i].done);
 	}
       rr_gc_mark_event (w->last_sync);
     }
@@ -576,7 +659,15 @@ done_before (const struct rr_access *acc, void *ctx)
     return 0;
   for (uint32_t i = 0; i < s->n; i++)
     if (s->tok[i].gid == c->gid)
-      return s->tok[i].count < c->count;
+      {
+	if (s->tok[i].count >= c->count)
+	  return 0;
+	/* The thread that made the collective knew ACC was over; a thread
+	   that does not know it yet may still race with it.  */
+	return rr_thread_count () < 2
+	       || (rr_collective_knew (c->gid, c->count, acc->complete)
+		   && rr_thread_all_know (acc->complete));
+      }
   return 0;
 }
 

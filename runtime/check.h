@@ -50,6 +50,10 @@ void rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call);
    the local buffers of its call are free.  */
 void rr_request_complete (struct rr_event *done);
 
+/* Forget the buffers of completed calls that every thread now knows
+   are complete (after a thread synchronization).  */
+void rr_pending_collect (void);
+
 /* Mark the events the request table holds, for the collector
    (request.c).  */
 void rr_request_mark (void);

@@ -7,45 +7,91 @@
 #include <string.h>
 #include "event.h"
 #include "report.h"
+#include "thread.h"
 
 static struct rr_event *all_events;
 static struct rr_snapshot *all_snapshots;
 static size_t n_events;
 
-static struct
+/* This process's world rank: every event of its threads carries it.  */
+static int clk_rank;
+
+static uint32_t find_token (const struct rr_snapshot *s, uint64_t gid);
+
+/* The last collectives this process made, with what the thread that
+   made each one knew when it entered it: a collective orders before it
+   only the events that thread knew (thread.h).  */
+#define HISTORY 64
+static struct entry
 {
-  int rank;
-  uint64_t k;
-  struct rr_snapshot *snap;
-  struct rr_event *instant;	/* the event of value 2k+1, made lazily */
-} clk;
+  uint64_t gid, count;
+  uint64_t value;		/* the entering thread's last value */
+  struct rr_snapshot *snap;	/* and its snapshot */
+} history[HISTORY];
+static unsigned history_next;
+
+/* Did this process's thread that made collective COUNT on GID know
+   event E of this process when it entered it?  1 when that collective is
+   no longer remembered (the runtime then assumes so).  */
+static int
+entry_knows (uint64_t gid, uint64_t count, const struct rr_event *e)
+{
+  if (rr_thread_count () < 2)
+    return 1;
+  for (unsigned i = 0; i < HISTORY; i++)
+    {
+      const struct entry *h = &history[i];
+      if (h->gid != gid || h->count != count || !h->snap)
+	continue;
+      uint32_t thread = RR_VALUE_THREAD (e->value);
+      if (thread == RR_VALUE_THREAD (h->value))
+	return e->value <= h->value;
+      uint32_t j = find_token (h->snap, RR_KNOWN_KEY (clk_rank, thread));
+      return j < h->snap->n && e->value <= h->snap->tok[j].count;
+    }
+  return 1;
+}
+
+/* The index of GID in S, or S->n if missing: binary search.  */
+static uint32_t
+find_token (const struct rr_snapshot *s, uint64_t gid)
+{
+  uint32_t lo = 0, hi = s->n;
+  while (lo < hi)
+    {
+      uint32_t mid = lo + (hi - lo) / 2;
+      if (s->tok[mid].gid < gid)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo < s->n && s->tok[lo].gid == gid ? lo : s->n;
+}
 
 int
 rr_event_hb (const struct rr_event *a, const struct rr_event *b)
 {
   if (!a->snap || !b->snap)
     return 0;
-  if (a->rank == b->rank)
+  uint32_t thread = RR_VALUE_THREAD (a->value);
+  if (a->rank == b->rank && thread == RR_VALUE_THREAD (b->value))
     return a->value < b->value;
 
   const struct rr_snapshot *sa = a->snap, *sb = b->snap;
 
-  /* Did a message chain tell B's process about A?  Binary search.  */
-  uint64_t key = RR_KNOWN | (uint64_t) (uint32_t) a->rank;
-  uint32_t lo = 0, hi = sb->n;
-  while (lo < hi)
-    {
-      uint32_t mid = lo + (hi - lo) / 2;
-      if (sb->tok[mid].gid < key)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  if (lo < sb->n && sb->tok[lo].gid == key && a->value <= sb->tok[lo].count)
+  /* Did a chain of messages or thread synchronizations tell B's thread
+     about A?  */
+  uint32_t i = find_token (sb, RR_KNOWN_KEY (a->rank, thread));
+  if (i < sb->n && a->value <= sb->tok[i].count)
     return 1;
+  /* Two threads of one process are ordered by nothing else: a
+     collective counted by one thread says nothing of the others.  */
+  if (a->rank == b->rank)
+    return 0;
 
   /* Both snapshots are sorted by gid: walk their counts together.  */
-  uint32_t i = 0, j = 0;
+  uint32_t j = 0;
+  i = 0;
   while (j < sb->n && !(sb->tok[j].gid & RR_KNOWN))
     {
       if (i < sa->n && sa->tok[i].gid < sb->tok[j].gid)
@@ -56,13 +102,19 @@ rr_event_hb (const struct rr_event *a, const struct rr_event *b)
 	  /* A has no count for B's communicator: 0 if A's process is a
 	     member (see event.h).  */
 	  if (sb->tok[j].count > 0
-	      && rr_gid_member (sb->tok[j].gid, a->rank) == 1)
+	      && rr_gid_member (sb->tok[j].gid, a->rank) == 1
+	      && (a->rank != clk_rank
+		  || entry_knows (sb->tok[j].gid, sb->tok[j].count, a)))
 	    return 1;
 	  j++;
 	}
       else
 	{
-	  if (sa->tok[i].count < sb->tok[j].count)
+	  /* For an event of this process, the thread that made the
+	     collective must have known it (see HISTORY).  */
+	  if (sa->tok[i].count < sb->tok[j].count
+	      && (a->rank != clk_rank
+		  || entry_knows (sb->tok[j].gid, sb->tok[j].count, a)))
 	    return 1;
 	  i++;
 	  j++;
@@ -124,34 +176,63 @@ rr_event_happen (struct rr_event *pending, const struct rr_event *now)
 void
 rr_clock_init (int world_rank)
 {
-  clk.rank = world_rank;
-  clk.k = 1;
-  clk.snap = snapshot_alloc (0);
-  clk.instant = NULL;
+  clk_rank = world_rank;
+  rr_thread_self ();
+}
+
+void
+rr_clock_start (struct rr_thread *t)
+{
+  t->k = 1;
+  t->snap = snapshot_alloc (0);
+  t->instant = NULL;
 }
 
 struct rr_event *
 rr_clock_tick (void)
 {
-  clk.k++;
-  clk.instant = NULL;
-  return rr_event_make (clk.rank, 2 * clk.k, clk.snap);
+  struct rr_thread *t = rr_thread_self ();
+  t->k++;
+  t->instant = NULL;
+  return rr_event_make (clk_rank, RR_VALUE (t->id, 2 * t->k), t->snap);
 }
 
 struct rr_event *
 rr_clock_instant (void)
 {
-  if (!clk.instant)
-    clk.instant = rr_event_make (clk.rank, 2 * clk.k + 1, clk.snap);
-  return clk.instant;
+  struct rr_thread *t = rr_thread_self ();
+  if (!t->instant)
+    t->instant = rr_event_make (clk_rank, RR_VALUE (t->id, 2 * t->k + 1),
+				t->snap);
+  return t->instant;
 }
 
-/* The current snapshot with GID's count raised by INC (0 or 1), GID
-   added at count INC if missing.  */
+struct rr_event *
+rr_clock_publish (void)
+{
+  struct rr_event *e = rr_clock_tick ();
+  if (rr_thread_count () > 1)
+    rr_thread_self ()->releases++;
+  return e;
+}
+
+/* The calling thread's snapshot with GID's count raised by INC (0 or 1),
+   GID added at count INC if missing.  */
 static void
 clock_bump (uint64_t gid, uint64_t inc)
 {
-  const struct rr_snapshot *old = clk.snap;
+  struct rr_thread *t = rr_thread_self ();
+  const struct rr_snapshot *old = t->snap;
+  if (inc)
+    {
+      uint64_t count = inc;
+      uint32_t k = find_token (old, gid);
+      if (k < old->n)
+	count += old->tok[k].count;
+      history[history_next++ % HISTORY]
+	= (struct entry) { gid, count, RR_VALUE (t->id, 2 * t->k + 1),
+			   t->snap };
+    }
   uint32_t i = 0;
   while (i < old->n && old->tok[i].gid < gid)
     i++;
@@ -172,7 +253,7 @@ clock_bump (uint64_t gid, uint64_t inc)
       memcpy (s->tok + i + 1, old->tok + i,
 	      (old->n - i) * sizeof old->tok[0]);
     }
-  clk.snap = s;
+  t->snap = s;
   /* A new snapshot is a new event: what follows is after it.  */
   rr_clock_tick ();
 }
@@ -196,57 +277,88 @@ rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
   clock_bump (gid, 1);
   if (!member)
     return;
-  struct rr_snapshot *s = clk.snap;
+  struct rr_snapshot *s = rr_thread_self ()->snap;
   uint32_t n = 0;
   for (uint32_t i = 0; i < s->n; i++)
-    if (!(s->tok[i].gid & RR_KNOWN)
-	|| !member ((int) (uint32_t) s->tok[i].gid, ctx))
-      s->tok[n++] = s->tok[i];
+    {
+      int rank = RR_KNOWN_RANK (s->tok[i].gid);
+      /* This process's own threads are ordered by thread
+	 synchronization only: keep them.  */
+      if (!(s->tok[i].gid & RR_KNOWN) || rank == clk_rank
+	  || !member (rank, ctx))
+	s->tok[n++] = s->tok[i];
+    }
   /* S is the snapshot clock_bump just made, shared by nothing yet but the
      event it ticked, which is new too: shrinking it in place is safe.  */
   s->n = n;
 }
 
-void
-rr_clock_learn (int rank, uint64_t value, const struct rr_snapshot *snap)
+/* A new snapshot: the maximum of A's and B's counts (B may be NULL), and
+   KEY at least VALUE if KEY is nonzero.  */
+static struct rr_snapshot *
+merge (const struct rr_snapshot *a, const struct rr_snapshot *b,
+       uint64_t key, uint64_t value)
 {
-  const struct rr_snapshot *old = clk.snap;
-  uint64_t key = RR_KNOWN | (uint64_t) (uint32_t) rank;
-  struct rr_snapshot *s = snapshot_alloc (old->n + snap->n + 1);
+  uint32_t bn = b ? b->n : 0;
+  struct rr_snapshot *s = snapshot_alloc (a->n + bn + 1);
   uint32_t i = 0, j = 0, n = 0;
-  int sender_done = 0;
-  /* Merge three sorted sources: OLD, SNAP, and the sender's own entry.  */
-  while (i < old->n || j < snap->n || !sender_done)
+  int key_done = !key;
+  while (i < a->n || j < bn || !key_done)
     {
       uint64_t g = UINT64_MAX;
-      if (i < old->n && old->tok[i].gid < g)
-	g = old->tok[i].gid;
-      if (j < snap->n && snap->tok[j].gid < g)
-	g = snap->tok[j].gid;
-      if (!sender_done && key <= g)
+      if (i < a->n && a->tok[i].gid < g)
+	g = a->tok[i].gid;
+      if (j < bn && b->tok[j].gid < g)
+	g = b->tok[j].gid;
+      if (!key_done && key <= g)
 	g = key;
       uint64_t count = 0;
-      if (i < old->n && old->tok[i].gid == g)
-	count = old->tok[i++].count;
-      if (j < snap->n && snap->tok[j].gid == g)
+      if (i < a->n && a->tok[i].gid == g)
+	count = a->tok[i++].count;
+      if (j < bn && b->tok[j].gid == g)
 	{
-	  if (snap->tok[j].count > count)
-	    count = snap->tok[j].count;
+	  if (b->tok[j].count > count)
+	    count = b->tok[j].count;
 	  j++;
 	}
-      if (!sender_done && g == key)
+      if (!key_done && g == key)
 	{
 	  if (value > count)
 	    count = value;
-	  sender_done = 1;
+	  key_done = 1;
 	}
       s->tok[n].gid = g;
       s->tok[n].count = count;
       n++;
     }
   s->n = n;
-  clk.snap = s;
+  return s;
+}
+
+void
+rr_clock_learn (int rank, uint64_t value, const struct rr_snapshot *snap)
+{
+  struct rr_thread *t = rr_thread_self ();
+  t->snap = merge (t->snap, snap,
+		   RR_KNOWN_KEY (rank, RR_VALUE_THREAD (value)), value);
   rr_clock_tick ();
+}
+
+void
+rr_clock_acquire (const struct rr_snapshot *snap)
+{
+  struct rr_thread *t = rr_thread_self ();
+  t->snap = merge (t->snap, snap, 0, 0);
+  rr_clock_tick ();
+}
+
+struct rr_snapshot *
+rr_clock_release (const struct rr_snapshot *old)
+{
+  struct rr_thread *t = rr_thread_self ();
+  struct rr_event *e = rr_clock_tick ();
+  t->releases++;
+  return merge (t->snap, old, RR_KNOWN_KEY (clk_rank, t->id), e->value);
 }
 
 void
@@ -259,12 +371,19 @@ rr_gc_mark_event (struct rr_event *e)
     ((struct rr_snapshot *) e->snap)->mark = 1;
 }
 
+int
+rr_collective_knew (uint64_t gid, uint64_t count, const struct rr_event *e)
+{
+  return e->rank != clk_rank || entry_knows (gid, count, e);
+}
+
 void
 rr_gc_sweep (void)
 {
-  clk.snap->mark = 1;
-  if (clk.instant)
-    rr_gc_mark_event (clk.instant);
+  rr_thread_mark ();
+  for (unsigned i = 0; i < HISTORY; i++)
+    if (history[i].snap)
+      history[i].snap->mark = 1;
 
   struct rr_event **pe = &all_events;
   while (*pe)

@@ -3,11 +3,13 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   The model (doc/model.md).  Each process numbers its own events: an
+   The model (doc/model.md).  Each thread numbers its own events: an
    event (an RMA call's issue, a completion) takes the next even value 2k;
    the plain loads and stores made until the next event share the odd value
-   2k+1.  So within one process, A happens before B iff A's value is
-   smaller.
+   2k+1 (values carry the thread's number, thread.h).  So within one
+   thread, A happens before B iff A's value is smaller.  Between two
+   threads of one process, only thread synchronization orders events: it
+   passes "known" entries (below) from one thread to another.
 
    Across processes, order comes from synchronizing collectives (barrier,
    fence...).  Every event carries a snapshot: for each communicator or
@@ -20,8 +22,8 @@
    0.  Tokens are never dropped, so nothing else makes one go missing.
 
    Messages add order too.  A snapshot also holds "known" entries, tokens
-   whose gid is RR_KNOWN | rank: the events of that rank up to that value
-   happen before.  A process learns them with every message it receives
+   whose gid is RR_KNOWN_KEY (rank, thread): the events of that thread of
+   that rank up to that value happen before.  A process learns them with every message it receives
    (the sender's value and its own snapshot, merged by maximum), so chains
    of messages are followed.  Counts merge the same way: after a message,
    the receiver is after every collective the sender had completed.  A
@@ -36,6 +38,11 @@
 
 /* Known entries sort after every communicator.  */
 #define RR_KNOWN (UINT64_C (1) << 63)
+#define RR_KNOWN_KEY(rank, thread) \
+  (RR_KNOWN | ((uint64_t) (uint32_t) (rank) << 16) | (uint16_t) (thread))
+#define RR_KNOWN_RANK(gid) ((int) (uint32_t) ((gid) >> 16))
+
+struct rr_thread;
 
 struct rr_token
 {
@@ -64,21 +71,38 @@ struct rr_event
    before nothing.  */
 int rr_event_hb (const struct rr_event *a, const struct rr_event *b);
 
-/* This process's clock.  */
+/* The clocks: this process's rank, and the calling thread becomes
+   thread 0.  */
 void rr_clock_init (int world_rank);
-/* A new event of this process (an issue or a completion), now.  */
+/* Start the clock of thread T, just registered.  */
+void rr_clock_start (struct rr_thread *t);
+/* A new event of the calling thread (an issue or a completion), now.  */
 struct rr_event *rr_clock_tick (void);
 /* The event every plain load and store made now shares.  */
 struct rr_event *rr_clock_instant (void);
-/* This process completed one more collective on GID; known entries for
-   which MEMBER (rank, CTX) is true are dropped (NULL: none).  */
+/* A new event whose value another process will learn (a message).  */
+struct rr_event *rr_clock_publish (void);
+/* Thread synchronization: the calling thread releases into a
+   synchronization object holding OLD (NULL: none yet), which becomes the
+   snapshot returned; or it acquires one, learning SNAP.  */
+struct rr_snapshot *rr_clock_release (const struct rr_snapshot *old);
+void rr_clock_acquire (const struct rr_snapshot *snap);
+/* This process completed one more collective on GID; known entries of
+   other ranks for which MEMBER (rank, CTX) is true are dropped (NULL:
+   none).  */
 void rr_clock_collective (uint64_t gid);
 void rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
 			    void *ctx);
-/* This process received a message sent by RANK at value VALUE with
-   snapshot SNAP.  */
+/* The calling thread received a message sent by RANK at value VALUE
+   with snapshot SNAP.  */
 void rr_clock_learn (int rank, uint64_t value,
 		     const struct rr_snapshot *snap);
+/* Did collective number COUNT on GID, as this process made it, come
+   after event E?  Always for another process's event (a count of its own
+   says so); for an event of this process, only if the thread that made
+   the collective knew E when it entered it.  */
+int rr_collective_knew (uint64_t gid, uint64_t count,
+			const struct rr_event *e);
 /* GID (a communicator or window just created) starts at count 0.  */
 void rr_clock_register (uint64_t gid);
 /* Is the process of world rank RANK a member of communicator or window

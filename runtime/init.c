@@ -15,22 +15,29 @@
 #include "p2p.h"
 #include "report.h"
 #include "runtime.h"
+#include "thread.h"
 #include "window.h"
 
 struct rr_runtime rr_rt;
 
 static pthread_mutex_t big_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
+/* While a thread holds the lock it is inside the runtime: the pthread
+   interceptors must not track the lock itself.  */
 void
 rr_lock (void)
 {
+  rr_inside++;
   pthread_mutex_lock (&big_lock);
+  if (rr_inside == 1 && rr_rt.ready)
+    rr_check_buffered ();
 }
 
 void
 rr_unlock (void)
 {
   pthread_mutex_unlock (&big_lock);
+  rr_inside--;
 }
 
 void

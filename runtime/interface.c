@@ -69,24 +69,73 @@ may_matter (const void *addr, size_t size)
 	  && (uintptr_t) addr + size > __rmarace_lo);
 }
 
+/* The accesses a thread made inside the bounds since it last held the
+   runtime's lock: checked the next time it takes it (rr_lock), so that
+   the access path takes no lock.  They all belong to the thread's
+   current instant (its clock moves only under the lock), and a completed
+   RMA call is forgotten only once every thread knows of it, which a
+   thread learns under the lock, after its buffer was checked: so a late
+   check finds every race an immediate one would.  Consecutive accesses
+   that continue one another (a loop over an array) share an entry.  */
+#define BUFFERED 256
+struct buffered
+{
+  uintptr_t lo, hi;
+  const char *loc;
+  int kind;
+};
+static __thread struct
+{
+  unsigned n;
+  struct buffered e[BUFFERED];
+} buffer;
+
+void
+rr_check_buffered (void)
+{
+  for (unsigned i = 0; i < buffer.n; i++)
+    {
+      const struct buffered *b = &buffer.e[i];
+      rr_check_local (b->kind, b->lo, b->hi - b->lo, b->loc);
+    }
+  buffer.n = 0;
+}
+
+static void
+record (int kind, const void *addr, size_t size, const char *loc)
+{
+  uintptr_t lo = (uintptr_t) addr, hi = lo + size;
+  if (buffer.n)
+    {
+      struct buffered *last = &buffer.e[buffer.n - 1];
+      if (last->kind == kind && last->loc == loc && lo <= last->hi
+	  && hi >= last->lo)
+	{
+	  if (lo < last->lo)
+	    last->lo = lo;
+	  if (hi > last->hi)
+	    last->hi = hi;
+	  return;
+	}
+    }
+  if (buffer.n == BUFFERED)
+    {
+      rr_lock ();		/* checks the buffer */
+      rr_unlock ();
+    }
+  buffer.e[buffer.n++] = (struct buffered) { lo, hi, loc, kind };
+}
+
 void
 __rmarace_load (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter (addr, size))
-    {
-      rr_lock ();
-      rr_check_local (RR_LOAD, (uintptr_t) addr, size, loc);
-      rr_unlock ();
-    }
+  if (may_matter (addr, size) && size)
+    record (RR_LOAD, addr, size, loc);
 }
 
 void
 __rmarace_store (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter (addr, size))
-    {
-      rr_lock ();
-      rr_check_local (RR_STORE, (uintptr_t) addr, size, loc);
-      rr_unlock ();
-    }
+  if (may_matter (addr, size) && size)
+    record (RR_STORE, addr, size, loc);
 }

@@ -4,7 +4,7 @@
    see the file COPYING.
 
    A message is a sequence of records:
-     'O' kind:u8 op:u8 lock:u8 basic:u32 lock_epoch:u32 done_id:u64
+     'O' kind:u8 op:u8 lock:u8 basic:u32 lock_epoch:u32 thread:u32 done_id:u64
 	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
 	 loc_len:u16 loc
      'C' done_id:u64 value:u64 snapshot
@@ -14,6 +14,7 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include "array.h"
 #include "notify.h"
 #include "p2p.h"
 #include "check.h"
@@ -92,6 +93,7 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
   PUT (b, acc->lock);
   PUT (b, acc->basic);
   PUT (b, acc->lock_epoch);
+  PUT (b, acc->thread);
   PUT (b, done_id);
   PUT (b, acc->issue->value);
   put_snapshot (b, acc->issue->snap);
@@ -245,19 +247,22 @@ get_snapshot (struct reader *r)
 static struct rr_event *
 incoming_done (struct rr_window *w, int src, uint64_t id)
 {
-  if (!w->incoming_done[src] || w->incoming_done_id[src] != id)
-    {
-      w->incoming_done[src] = rr_event_pending (w->world_rank_of[src]);
-      w->incoming_done_id[src] = id;
-    }
-  return w->incoming_done[src];
+  struct rr_incoming *in = &w->incoming[src];
+  for (size_t i = in->n; i-- > 0;)
+    if (in->batch[i].id == id)
+      return in->batch[i].done;
+  in->batch = rr_array_room (in->batch, in->n, &in->cap,
+			     sizeof *in->batch);
+  struct rr_event *done = rr_event_pending (w->world_rank_of[src]);
+  in->batch[in->n++] = (struct rr_incoming_batch) { id, done };
+  return done;
 }
 
 static void
 apply_op (struct rr_window *w, int src, struct reader *r)
 {
   uint8_t kind, op, lock;
-  uint32_t basic, lock_epoch;
+  uint32_t basic, lock_epoch, thread;
   uint64_t done_id, value;
   int64_t tdisp;
   uint32_t n;
@@ -266,6 +271,7 @@ apply_op (struct rr_window *w, int src, struct reader *r)
   GET (r, lock);
   GET (r, basic);
   GET (r, lock_epoch);
+  GET (r, thread);
   GET (r, done_id);
   GET (r, value);
   const struct rr_snapshot *snap = get_snapshot (r);
@@ -303,6 +309,7 @@ apply_op (struct rr_window *w, int src, struct reader *r)
     .lock_epoch = lock_epoch,
     .rank = origin,
     .window = w->num,
+    .thread = thread,
     .loc = loc,
     .issue = rr_event_make (origin, value, snap),
   };
@@ -324,12 +331,15 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
   const struct rr_snapshot *snap = get_snapshot (r);
   if (r->bad)
     return;
-  if (w->incoming_done[src] && w->incoming_done_id[src] == done_id)
-    {
-      struct rr_event now = { .value = value, .snap = snap };
-      rr_event_happen (w->incoming_done[src], &now);
-      w->incoming_done[src] = NULL;
-    }
+  struct rr_incoming *in = &w->incoming[src];
+  for (size_t i = 0; i < in->n; i++)
+    if (in->batch[i].id == done_id)
+      {
+	struct rr_event now = { .value = value, .snap = snap };
+	rr_event_happen (in->batch[i].done, &now);
+	in->batch[i] = in->batch[--in->n];
+	break;
+      }
 }
 
 static void

@@ -30,7 +30,7 @@ static struct shadow_send *shadow_sends;
 static unsigned char *
 pack_now (int *len)
 {
-  struct rr_event *now = rr_clock_tick ();
+  struct rr_event *now = rr_clock_publish ();
   const struct rr_snapshot *s = now->snap;
   int32_t rank = rr_rt.world_rank;
   uint32_t n = s->n;

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "report.h"
+#include "thread.h"
 #include "event.h"
 #include "flags.h"
 #include "runtime.h"
@@ -166,7 +167,8 @@ print_kind (FILE *out, const struct rr_access *acc)
 }
 
 /* Put the two accesses in the order the report shows them: by one
-   process, in program order; else the remote access first, then by
+   thread, in program order; by two threads of one process, in the order
+   they were made (A first); else the remote access first, then by
    rank.  */
 static void
 order_pair (const struct rr_access **a, const struct rr_access **b)
@@ -175,7 +177,9 @@ order_pair (const struct rr_access **a, const struct rr_access **b)
   int swap;
   if (x->rank == y->rank && !rr_kind_is_target (x->kind)
       && !rr_kind_is_target (y->kind))
-    swap = y->issue->value < x->issue->value;
+    swap = (RR_VALUE_THREAD (x->issue->value)
+	    == RR_VALUE_THREAD (y->issue->value))
+	   && y->issue->value < x->issue->value;
   else if (rr_kind_is_target (x->kind) != rr_kind_is_target (y->kind))
     swap = rr_kind_is_target (y->kind);
   else if (x->rank != y->rank)
@@ -211,8 +215,11 @@ print_access (FILE *out, const char *prefix, const struct rr_access *acc,
 {
   fprintf (out, "  %s", prefix);
   print_kind (out, acc);
-  fprintf (out, " of size %lu at %p by rank %d:\n",
+  fprintf (out, " of size %lu at %p by rank %d",
 	   (unsigned long) (hi - lo), (void *) lo, acc->rank);
+  if (acc->thread)
+    fprintf (out, ", thread %u", acc->thread - 1);
+  fprintf (out, ":\n");
   fprintf (out, "    #0 %s\n", acc->loc);
 }
 
@@ -225,6 +232,8 @@ print_summary_kind (FILE *out, const struct rr_access *acc)
     fprintf (out, " from rank %d", acc->rank);
   else if (acc->rank != rr_rt.world_rank)
     fprintf (out, " by rank %d", acc->rank);	/* a shared window */
+  if (acc->thread)
+    fprintf (out, ", thread %u", acc->thread - 1);
   fputc (')', out);
 }
 

@@ -28,9 +28,15 @@ const char *rr_take_site (void);
 /* The runtime's state is shared by the application's threads: every
    change to it happens under this lock (recursive, so a locked function
    may call another).  It is never held across a call that may block in
-   MPI, so a thread waiting in MPI never stops another thread's progress.  */
+   MPI, so a thread waiting in MPI never stops another thread's progress.
+   Loads and stores do not take it: each thread buffers its own, checked
+   when it next takes the lock.  */
 void rr_lock (void);
 void rr_unlock (void);
+
+/* Check the loads and stores the calling thread made since it last took
+   the lock (interface.c).  Under the lock.  */
+void rr_check_buffered (void);
 
 /* Recompute __rmarace_lo and __rmarace_hi after the windows or the
    pending RMA calls changed (interface.c).  Under the lock.  */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "array.h"
 #include "window.h"
 #include "check.h"
 #include "flags.h"
@@ -46,15 +47,8 @@ add_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner)
 {
   if (lo >= hi)
     return;
-  if (w->n_regions == w->cap_regions)
-    {
-      size_t cap = w->cap_regions ? 2 * w->cap_regions : 4;
-      struct rr_region *r = realloc (w->regions, cap * sizeof *r);
-      if (!r)
-	rr_fatal ("out of memory");
-      w->regions = r;
-      w->cap_regions = cap;
-    }
+  w->regions = rr_array_room (w->regions, w->n_regions, &w->cap_regions,
+			      sizeof *w->regions);
   size_t i = w->n_regions++;
   while (i > 0 && w->regions[i - 1].lo > lo)
     {
@@ -172,8 +166,7 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
 			      w->world_rank_of);
   free (ranks);
   w->targets = xcalloc (n, sizeof *w->targets);
-  w->incoming_done = xcalloc (n, sizeof *w->incoming_done);
-  w->incoming_done_id = xcalloc (n, sizeof *w->incoming_done_id);
+  w->incoming = xcalloc (n, sizeof *w->incoming);
 
   add_region (w, w->base, w->base + w->size, w->comm_rank);
   if (shared)
@@ -246,10 +239,13 @@ rr_window_remove (struct rr_window *w)
   PMPI_Comm_free (&w->priv);
   free (w->world_rank_of);
   for (int r = 0; r < w->comm_size; r++)
-    free (w->targets[r].requests);
+    {
+      free (w->targets[r].requests);
+      free (w->targets[r].batches);
+      free (w->incoming[r].batch);
+    }
   free (w->targets);
-  free (w->incoming_done);
-  free (w->incoming_done_id);
+  free (w->incoming);
   free (w->regions);
   free (w->start_ranks);
   free (w->post_ranks);

@@ -12,20 +12,38 @@
 #include "itree.h"
 #include "notify.h"
 
+/* The operations one thread issued to one target between two of its
+   releases (thread.h).  Another thread's completion call completes the
+   operations whose issue happens before it: all of a batch, or none.  */
+struct rr_batch
+{
+  uint32_t thread;
+  uint64_t releases;		/* the thread's releases when opened */
+  uint64_t last_issue;		/* value of the last operation's issue */
+  /* Completes the origin buffers; NULL once completed.  */
+  struct rr_event *origin_done;
+  /* Completes the operations at the target.  Its id is what the target
+     knows it by; for a target that is this very process, remote_done is
+     the event itself.  Both 0 once completed.  */
+  struct rr_event *remote_done;
+  uint64_t remote_done_id;
+};
+
+/* A request-based call's completion event, with its issue.  */
+struct rr_request_done
+{
+  struct rr_event *done;
+  uint64_t issue;		/* value of its issue event */
+};
+
 /* What this process knows about one target of one window.  */
 struct rr_target
 {
-  /* Completes the origin buffers of the operations issued to this
-     target since the last completion; NULL when none are pending.  */
-  struct rr_event *origin_done;
-  /* Completes those operations at the target.  Its id is what the target
-     knows it by; for a target that is this very process, remote_done is
-     the event itself.  */
-  struct rr_event *remote_done;
-  uint64_t remote_done_id;
+  struct rr_batch *batches;
+  size_t n_batches, cap_batches;
   /* Completion events of request-based calls to this target whose
      requests have not completed: a flush completes them too.  */
-  struct rr_event **requests;
+  struct rr_request_done *requests;
   size_t n_requests, cap_requests;
   /* The lock this process holds on the target (MPI_Win_lock).  */
   int lock_mode;		/* enum rr_lock_mode */
@@ -40,6 +58,17 @@ struct rr_target
   const char *shared_loc;
   const struct rr_event *shared_event;
   int shared_kind;
+};
+
+/* The batches of operations one origin made here, not yet complete.  */
+struct rr_incoming
+{
+  struct rr_incoming_batch
+  {
+    uint64_t id;
+    struct rr_event *done;
+  } *batch;
+  size_t n, cap;
 };
 
 /* Memory of a window as this process sees it: its own, or, in a
@@ -86,9 +115,8 @@ struct rr_window
   struct itree tree;		/* accesses to this process's window memory */
   struct rr_target *targets;	/* by comm rank */
   /* Completion events of the operations other processes made here, by
-     their comm rank: an origin has one batch open at a time.  */
-  struct rr_event **incoming_done;
-  uint64_t *incoming_done_id;
+     their comm rank: the batches an origin has open.  */
+  struct rr_incoming *incoming;
   unsigned long checks;		/* accesses checked, for stats */
 };
 

@@ -1,0 +1,656 @@
+/* omp.c -- OpenMP synchronization as ordering between threads.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   GCC lowers OpenMP constructs to calls into libgomp (GOMP_parallel,
+   GOMP_barrier, GOMP_critical_start...), in C, C++ and Fortran alike.
+   The runtime defines those entry points: each tells the thread model
+   (thread.h) what the construct orders, then calls libgomp's own,
+   found with dlsym (RTLD_NEXT), with the arguments it was given.  What
+   the program computes is unchanged.
+
+   - parallel: the encountering thread releases, every team member
+     acquires at the start of the region (fork); every member releases
+     at its end and the encountering thread acquires after it (join).
+   - barriers, explicit and implicit (GOMP_loop_end, GOMP_sections_end,
+     the barrier GCC emits after a static loop or single): each member
+     releases before and acquires after.  A team's barriers use three
+     objects in turn, so a late thread never learns what a fast one did
+     after the barrier.  Tasks of the team are complete at a barrier.
+   - critical, atomic (when not lowered to an instruction), ordered,
+     locks: acquire after entering, release before leaving.
+   - tasks: the creating thread releases, the task acquires when it
+     starts; a finished task releases into its team's task object and
+     its dependences, taskwait and taskgroup acquire the former, a
+     dependent task the latter.
+   - single, master and masked order nothing by themselves: their
+     implicit barriers do (GCC calls GOMP_barrier unless nowait).  */
+
+#include <dlfcn.h>
+#include <stdalign.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "check.h"
+#include "report.h"
+#include "runtime.h"
+#include "thread.h"
+
+extern int omp_get_thread_num (void) __attribute__ ((weak));
+extern int omp_get_num_threads (void) __attribute__ ((weak));
+
+static void *
+real (const char *name)
+{
+  void *f = dlsym (RTLD_NEXT, name);
+  if (!f)
+    rr_fatal ("cannot find libgomp's %s", name);
+  return f;
+}
+
+#define REAL(name, type) \
+  static __typeof__ (type) real_##name; \
+  if (!real_##name) \
+    real_##name = (type) real (#name)
+
+/* A team, as seen by the runtime: made by the parallel construct.  */
+struct team
+{
+  char fork, join, tasks, ordered, copy;	/* object addresses */
+  char slot[3];			/* barrier objects, used in turn */
+  unsigned slot_gen[3];		/* the barrier each last served */
+  int started;			/* members that acquired the fork */
+};
+
+/* The calling thread's membership in its innermost team.  */
+struct member
+{
+  struct team *team;
+  unsigned gen;			/* barriers this member has passed */
+  int omp_num;
+  struct member *outer;
+};
+static __thread struct member *current;
+
+/* Tasks created outside any parallel region.  */
+static char orphan_tasks;
+
+static int
+tracking (void)
+{
+  return rr_sync_tracking ();
+}
+
+/* Around a barrier of the calling thread's team.  */
+static void
+barrier_enter (void)
+{
+  struct member *m = current;
+  if (!m || !tracking ())
+    return;
+  struct team *t = m->team;
+  unsigned s = m->gen % 3;
+  rr_lock ();
+  if (t->slot_gen[s] != m->gen)
+    {
+      /* Last used three barriers ago: every member has acquired it.  */
+      rr_sync_forget (&t->slot[s]);
+      t->slot_gen[s] = m->gen;
+    }
+  rr_sync_release (&t->slot[s]);
+  rr_unlock ();
+}
+
+static void
+barrier_leave (void)
+{
+  struct member *m = current;
+  if (!m || !tracking ())
+    return;
+  struct team *t = m->team;
+  rr_lock ();
+  rr_sync_acquire (&t->slot[m->gen % 3]);
+  rr_sync_acquire (&t->tasks);
+  rr_pending_collect ();
+  rr_unlock ();
+  m->gen++;
+}
+
+/* Parallel regions.  */
+
+struct region
+{
+  void (*fn) (void *);
+  void *data;
+  struct team *team;
+};
+
+static void
+region_start (struct region *r, struct member *m)
+{
+  *m = (struct member) { r->team, 0, 0, current };
+  current = m;
+  if (!tracking ())
+    return;
+  rr_lock ();
+  struct rr_thread *self = rr_thread_self ();
+  m->omp_num = omp_get_thread_num ? omp_get_thread_num () : 0;
+  self->omp_num = m->omp_num;
+  rr_sync_acquire (&r->team->fork);
+  int size = omp_get_num_threads ? omp_get_num_threads () : 1;
+  if (++r->team->started == size)
+    rr_thread_started (&r->team->fork);
+  rr_unlock ();
+}
+
+static void
+region_end (struct region *r, struct member *m)
+{
+  current = m->outer;
+  if (!tracking ())
+    return;
+  rr_lock ();
+  rr_sync_release (&r->team->join);
+  struct rr_thread *self = rr_thread_self ();
+  self->omp_num = current ? current->omp_num : -1;
+  rr_unlock ();
+}
+
+static void
+region_body (void *p)
+{
+  struct region *r = p;
+  struct member m;
+  region_start (r, &m);
+  r->fn (r->data);
+  region_end (r, &m);
+}
+
+/* Before the encountering thread starts a team.  */
+static struct region
+fork_team (void (*fn) (void *), void *data)
+{
+  struct region r = { fn, data, calloc (1, sizeof (struct team)) };
+  if (!r.team)
+    rr_fatal ("out of memory");
+  if (tracking ())
+    {
+      rr_lock ();
+      rr_sync_release (&r.team->fork);
+      rr_thread_starting (&r.team->fork);
+      rr_unlock ();
+    }
+  return r;
+}
+
+/* After the team ended.  */
+static void
+join_team (struct region *r)
+{
+  if (tracking ())
+    {
+      rr_lock ();
+      rr_thread_started (&r->team->fork);
+      rr_sync_acquire (&r->team->join);
+      rr_sync_acquire (&r->team->tasks);
+      rr_pending_collect ();
+      struct team *t = r->team;
+      const void *objs[] = { &t->fork, &t->join, &t->tasks, &t->ordered,
+			     &t->copy, &t->slot[0], &t->slot[1],
+			     &t->slot[2] };
+      for (size_t i = 0; i < sizeof objs / sizeof objs[0]; i++)
+	rr_sync_forget (objs[i]);
+      rr_unlock ();
+    }
+  free (r->team);
+}
+
+typedef void (*body_fn) (void *);
+
+void
+GOMP_parallel (body_fn fn, void *data, unsigned num_threads, unsigned flags)
+{
+  REAL (GOMP_parallel, void (*) (body_fn, void *, unsigned, unsigned));
+  struct region r = fork_team (fn, data);
+  real_GOMP_parallel (region_body, &r, num_threads, flags);
+  join_team (&r);
+}
+
+void
+GOMP_parallel_sections (body_fn fn, void *data, unsigned num_threads,
+			unsigned count, unsigned flags)
+{
+  REAL (GOMP_parallel_sections,
+	void (*) (body_fn, void *, unsigned, unsigned, unsigned));
+  struct region r = fork_team (fn, data);
+  real_GOMP_parallel_sections (region_body, &r, num_threads, count, flags);
+  join_team (&r);
+}
+
+/* The combined parallel loops: with a chunk size, and without
+   (schedule(runtime)).  */
+#define PARALLEL_LOOP(name) \
+  void \
+  name (body_fn fn, void *data, unsigned num_threads, long start, \
+	long end, long incr, long chunk, unsigned flags) \
+  { \
+    REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
+			  long, unsigned)); \
+    struct region r = fork_team (fn, data); \
+    real_##name (region_body, &r, num_threads, start, end, incr, chunk, \
+		 flags); \
+    join_team (&r); \
+  }
+#define PARALLEL_LOOP_RUNTIME(name) \
+  void \
+  name (body_fn fn, void *data, unsigned num_threads, long start, \
+	long end, long incr, unsigned flags) \
+  { \
+    REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
+			  unsigned)); \
+    struct region r = fork_team (fn, data); \
+    real_##name (region_body, &r, num_threads, start, end, incr, flags); \
+    join_team (&r); \
+  }
+
+PARALLEL_LOOP (GOMP_parallel_loop_static)
+PARALLEL_LOOP (GOMP_parallel_loop_dynamic)
+PARALLEL_LOOP (GOMP_parallel_loop_guided)
+PARALLEL_LOOP (GOMP_parallel_loop_nonmonotonic_dynamic)
+PARALLEL_LOOP (GOMP_parallel_loop_nonmonotonic_guided)
+PARALLEL_LOOP_RUNTIME (GOMP_parallel_loop_runtime)
+PARALLEL_LOOP_RUNTIME (GOMP_parallel_loop_nonmonotonic_runtime)
+PARALLEL_LOOP_RUNTIME (GOMP_parallel_loop_maybe_nonmonotonic_runtime)
+
+/* Barriers.  */
+
+void
+GOMP_barrier (void)
+{
+  REAL (GOMP_barrier, void (*) (void));
+  barrier_enter ();
+  real_GOMP_barrier ();
+  barrier_leave ();
+}
+
+#define BARRIER_BOOL(name) \
+  bool \
+  name (void) \
+  { \
+    REAL (name, bool (*) (void)); \
+    barrier_enter (); \
+    bool r = real_##name (); \
+    barrier_leave (); \
+    return r; \
+  }
+#define BARRIER_VOID(name) \
+  void \
+  name (void) \
+  { \
+    REAL (name, void (*) (void)); \
+    barrier_enter (); \
+    real_##name (); \
+    barrier_leave (); \
+  }
+
+BARRIER_BOOL (GOMP_barrier_cancel)
+BARRIER_VOID (GOMP_loop_end)
+BARRIER_BOOL (GOMP_loop_end_cancel)
+BARRIER_VOID (GOMP_sections_end)
+BARRIER_BOOL (GOMP_sections_end_cancel)
+
+/* Mutual exclusion: acquire once in, release before leaving.  */
+
+static char critical_obj, atomic_obj;
+
+#define ENTER_VOID(name, obj) \
+  void \
+  name (void) \
+  { \
+    REAL (name, void (*) (void)); \
+    real_##name (); \
+    if (tracking ()) \
+      rr_acquire (obj); \
+  }
+#define LEAVE_VOID(name, obj) \
+  void \
+  name (void) \
+  { \
+    REAL (name, void (*) (void)); \
+    if (tracking ()) \
+      rr_release (obj); \
+    real_##name (); \
+  }
+
+ENTER_VOID (GOMP_critical_start, &critical_obj)
+LEAVE_VOID (GOMP_critical_end, &critical_obj)
+ENTER_VOID (GOMP_atomic_start, &atomic_obj)
+LEAVE_VOID (GOMP_atomic_end, &atomic_obj)
+
+void
+GOMP_critical_name_start (void **pptr)
+{
+  REAL (GOMP_critical_name_start, void (*) (void **));
+  real_GOMP_critical_name_start (pptr);
+  if (tracking ())
+    rr_acquire (pptr);
+}
+
+void
+GOMP_critical_name_end (void **pptr)
+{
+  REAL (GOMP_critical_name_end, void (*) (void **));
+  if (tracking ())
+    rr_release (pptr);
+  real_GOMP_critical_name_end (pptr);
+}
+
+void
+GOMP_ordered_start (void)
+{
+  REAL (GOMP_ordered_start, void (*) (void));
+  real_GOMP_ordered_start ();
+  if (current && tracking ())
+    rr_acquire (&current->team->ordered);
+}
+
+void
+GOMP_ordered_end (void)
+{
+  REAL (GOMP_ordered_end, void (*) (void));
+  if (current && tracking ())
+    rr_release (&current->team->ordered);
+  real_GOMP_ordered_end ();
+}
+
+/* copyprivate: the thread that ran the single block hands its data to
+   the others.  */
+void *
+GOMP_single_copy_start (void)
+{
+  REAL (GOMP_single_copy_start, void *(*) (void));
+  void *data = real_GOMP_single_copy_start ();
+  if (data && current && tracking ())
+    rr_acquire (&current->team->copy);
+  return data;
+}
+
+void
+GOMP_single_copy_end (void *data)
+{
+  REAL (GOMP_single_copy_end, void (*) (void *));
+  if (current && tracking ())
+    rr_release (&current->team->copy);
+  real_GOMP_single_copy_end (data);
+}
+
+/* OpenMP locks, in C and (by reference) in Fortran.  */
+
+#define LOCK_SET(name) \
+  void \
+  name (void *lock) \
+  { \
+    REAL (name, void (*) (void *)); \
+    real_##name (lock); \
+    if (tracking ()) \
+      rr_acquire (lock); \
+  }
+#define LOCK_UNSET(name) \
+  void \
+  name (void *lock) \
+  { \
+    REAL (name, void (*) (void *)); \
+    if (tracking ()) \
+      rr_release (lock); \
+    real_##name (lock); \
+  }
+#define LOCK_TEST(name) \
+  int \
+  name (void *lock) \
+  { \
+    REAL (name, int (*) (void *)); \
+    int got = real_##name (lock); \
+    if (got && tracking ()) \
+      rr_acquire (lock); \
+    return got; \
+  }
+
+LOCK_SET (omp_set_lock)
+LOCK_UNSET (omp_unset_lock)
+LOCK_TEST (omp_test_lock)
+LOCK_SET (omp_set_nest_lock)
+LOCK_UNSET (omp_unset_nest_lock)
+LOCK_TEST (omp_test_nest_lock)
+LOCK_SET (omp_set_lock_)
+LOCK_UNSET (omp_unset_lock_)
+LOCK_SET (omp_set_nest_lock_)
+LOCK_UNSET (omp_unset_nest_lock_)
+
+/* Fortran's omp_test_lock returns a LOGICAL, its nest variant an
+   integer: both fit an int.  */
+LOCK_TEST (omp_test_lock_)
+LOCK_TEST (omp_test_nest_lock_)
+
+/* Tasks.  The task's data block gets a header in front: what the task
+   must acquire when it starts and release when it ends.  libgomp copies
+   the whole block (or calls the copy function) when it defers the
+   task.  */
+
+struct task_head
+{
+  void (*fn) (void *);
+  void (*cpyfn) (void *, void *);
+  void *orig_data;		/* the original block, for cpyfn */
+  size_t offset;		/* where the original block starts */
+  void *created;		/* the creator's release, a heap token */
+  struct team *team;
+  void **depend;		/* the dependences, or NULL */
+  int tracked;
+  int shared;			/* CREATED serves several tasks (taskloop) */
+};
+
+/* The addresses of the dependences DEPEND, in both encodings libgomp
+   knows: [n, n_out, addr...] and [0, n, n_out, n_mutex, n_in, addr...].  */
+static size_t
+depend_addrs (void **depend, void ***addrs)
+{
+  if (!depend)
+    return 0;
+  uintptr_t n = (uintptr_t) depend[0];
+  if (n)
+    {
+      *addrs = depend + 2;
+      return n;
+    }
+  *addrs = depend + 5;
+  return (uintptr_t) depend[1];
+}
+
+static void
+task_body (void *p)
+{
+  struct task_head *h = p;
+  if (h->tracked && tracking ())
+    {
+      rr_lock ();
+      rr_sync_acquire (h->created);
+      if (!h->shared)
+	{
+	  rr_sync_forget (h->created);
+	  free (h->created);
+	}
+      void **addrs;
+      size_t n = depend_addrs (h->depend, &addrs);
+      for (size_t i = 0; i < n; i++)
+	rr_sync_acquire (addrs[i]);
+      rr_unlock ();
+    }
+  h->fn ((char *) p + h->offset);
+  if (h->tracked && tracking ())
+    {
+      rr_lock ();
+      rr_sync_release (h->team ? (const void *) &h->team->tasks
+			       : (const void *) &orphan_tasks);
+      void **addrs;
+      size_t n = depend_addrs (h->depend, &addrs);
+      for (size_t i = 0; i < n; i++)
+	rr_sync_release (addrs[i]);
+      rr_unlock ();
+    }
+}
+
+static void
+task_copy (void *dst, void *src)
+{
+  struct task_head *h = src;
+  memcpy (dst, h, sizeof *h);
+  h->cpyfn ((char *) dst + h->offset, h->orig_data);
+}
+
+void
+GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
+	   long arg_size, long arg_align, bool if_clause, unsigned flags,
+	   void **depend, int priority, void *detach)
+{
+  REAL (GOMP_task, void (*) (void (*) (void *), void *,
+			     void (*) (void *, void *), long, long, bool,
+			     unsigned, void **, int, void *));
+  long align = arg_align > (long) alignof (struct task_head)
+	       ? arg_align : (long) alignof (struct task_head);
+  size_t offset = (sizeof (struct task_head) + align - 1) / align * align;
+  size_t size = offset + (arg_size > 0 ? arg_size : 0);
+  /* The block libgomp copies from: aligned, on the heap (a task's data
+     may be large).  */
+  char *block = aligned_alloc (align, (size + align - 1) / align * align);
+  if (!block)
+    rr_fatal ("out of memory");
+  struct task_head *h = (struct task_head *) block;
+  *h = (struct task_head) { fn, cpyfn, data, offset, NULL,
+			    current ? current->team : NULL, depend, 0, 0 };
+  if (tracking ())
+    {
+      h->created = malloc (1);
+      if (!h->created)
+	rr_fatal ("out of memory");
+      h->tracked = 1;
+      rr_release (h->created);
+    }
+  if (!cpyfn && arg_size > 0)
+    memcpy (block + offset, data, arg_size);
+  real_GOMP_task (task_body, block, cpyfn ? task_copy : NULL, (long) size,
+		  align, if_clause, flags, depend, priority, detach);
+  free (block);
+}
+
+static void
+tasks_done (void)
+{
+  if (!tracking ())
+    return;
+  rr_acquire (current ? (const void *) &current->team->tasks
+		   : (const void *) &orphan_tasks);
+}
+
+void
+GOMP_taskwait (void)
+{
+  REAL (GOMP_taskwait, void (*) (void));
+  real_GOMP_taskwait ();
+  tasks_done ();
+}
+
+void
+GOMP_taskgroup_end (void)
+{
+  REAL (GOMP_taskgroup_end, void (*) (void));
+  real_GOMP_taskgroup_end ();
+  tasks_done ();
+}
+
+/* taskloop: libgomp writes each task's bounds into the first two words
+   of its copy of the block, so the header goes after them, and the task
+   moves them into the original layout before running the body.  */
+
+struct loop_head
+{
+  long bounds[2];		/* where libgomp writes start and end */
+  struct task_head head;
+};
+
+static void
+loop_body (void *p)
+{
+  struct loop_head *l = p;
+  char *orig = (char *) p + l->head.offset;
+  memcpy (orig, l->bounds, sizeof l->bounds);
+  l->head.offset -= offsetof (struct loop_head, head);
+  task_body (&l->head);
+}
+
+static void
+loop_copy (void *dst, void *src)
+{
+  struct loop_head *l = src;
+  memcpy (dst, l, sizeof *l);
+  l->head.cpyfn ((char *) dst + l->head.offset, l->head.orig_data);
+}
+
+/* GOMP_TASK_FLAG_NOGROUP: no implicit taskgroup around the loop.  */
+#define TASKLOOP_NOGROUP (1u << 11)
+
+#define TASKLOOP(name, type) \
+  void \
+  name (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *), \
+	long arg_size, long arg_align, unsigned flags, \
+	unsigned long num_tasks, int priority, type start, type end, \
+	type step) \
+  { \
+    REAL (name, void (*) (void (*) (void *), void *, \
+			  void (*) (void *, void *), long, long, unsigned, \
+			  unsigned long, int, type, type, type)); \
+    long align = arg_align > (long) alignof (struct loop_head) \
+		 ? arg_align : (long) alignof (struct loop_head); \
+    size_t offset = (sizeof (struct loop_head) + align - 1) / align \
+		    * align; \
+    size_t size = offset + (arg_size > 0 ? arg_size : 0); \
+    char *block = aligned_alloc (align, (size + align - 1) / align \
+					* align); \
+    if (!block) \
+      rr_fatal ("out of memory"); \
+    struct loop_head *l = (struct loop_head *) block; \
+    l->head = (struct task_head) { fn, cpyfn, data, offset, NULL, \
+				   current ? current->team : NULL, NULL, \
+				   0, 1 }; \
+    if (tracking ()) \
+      { \
+	l->head.created = malloc (1); \
+	if (!l->head.created) \
+	  rr_fatal ("out of memory"); \
+	l->head.tracked = 1; \
+	rr_release (l->head.created); \
+      } \
+    if (!cpyfn && arg_size > 0) \
+      memcpy (block + offset, data, arg_size); \
+    real_##name (loop_body, block, cpyfn ? loop_copy : NULL, (long) size, \
+		 align, flags, num_tasks, priority, start, end, step); \
+    void *token = l->head.created; \
+    free (block); \
+    /* Without nogroup every task is over: the token can go.  */ \
+    if (!(flags & TASKLOOP_NOGROUP)) \
+      { \
+	tasks_done (); \
+	if (token) \
+	  { \
+	    rr_lock (); \
+	    rr_sync_forget (token); \
+	    rr_unlock (); \
+	    free (token); \
+	  } \
+      } \
+  }
+
+TASKLOOP (GOMP_taskloop, long)
+TASKLOOP (GOMP_taskloop_ull, unsigned long long)

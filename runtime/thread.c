@@ -1,0 +1,262 @@
+/* thread.c -- the application's threads and their synchronization objects.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.  */
+
+#include <stdlib.h>
+#include "thread.h"
+#include "check.h"
+#include "report.h"
+#include "runtime.h"
+
+__thread int rr_inside;
+static __thread struct rr_thread *self;
+static struct rr_thread *threads;
+static uint32_t n_threads;
+
+struct rr_thread *
+rr_thread_peek (void)
+{
+  return self;
+}
+
+struct rr_thread *
+rr_thread_self (void)
+{
+  if (self)
+    return self;
+  if (n_threads >= (1u << RR_THREAD_BITS) - 1)
+    rr_fatal ("more than %u threads", (1u << RR_THREAD_BITS) - 1);
+  struct rr_thread *t = calloc (1, sizeof *t);
+  if (!t)
+    rr_fatal ("out of memory");
+  t->id = n_threads++;
+  t->live = 1;
+  t->omp_num = -1;
+  rr_clock_start (t);
+  t->next = threads;
+  threads = t;
+  self = t;
+  return t;
+}
+
+uint32_t
+rr_thread_count (void)
+{
+  return n_threads;
+}
+
+/* Set by pthread_create's interceptor.  */
+int rr_threads_created;
+
+/* Present when the program uses OpenMP.  */
+extern int omp_get_thread_num (void) __attribute__ ((weak));
+
+uint32_t
+rr_thread_display (void)
+{
+  /* Decided per program rather than per moment, so that a report names
+     threads the same way whatever the timing.  */
+  if (!omp_get_thread_num && !rr_threads_created && n_threads < 2)
+    return 0;
+  struct rr_thread *t = rr_thread_self ();
+  return 1 + (t->omp_num >= 0 ? (uint32_t) t->omp_num : t->id);
+}
+
+void
+rr_thread_exit (void)
+{
+  if (self)
+    self->live = 0;
+}
+
+int
+rr_sync_tracking (void)
+{
+  return rr_rt.ready && !rr_inside;
+}
+
+/* The synchronization objects: an open-addressing table from address to
+   the snapshot of what their releasers knew.  */
+struct slot
+{
+  const void *obj;		/* NULL: empty; TOMB: deleted */
+  struct rr_snapshot *snap;
+};
+#define TOMB ((const void *) 1)
+static struct slot *table;
+static size_t cap, used;
+
+static size_t
+hash (const void *obj)
+{
+  uintptr_t x = (uintptr_t) obj;
+  x ^= x >> 33;
+  x *= UINT64_C (0xff51afd7ed558ccd);
+  x ^= x >> 33;
+  return (size_t) x;
+}
+
+static struct slot *
+lookup (const void *obj, int create)
+{
+  if (create && 2 * (used + 1) > cap)
+    {
+      struct slot *old = table;
+      size_t old_cap = cap;
+      cap = cap ? 2 * cap : 64;
+      table = calloc (cap, sizeof *table);
+      if (!table)
+	rr_fatal ("out of memory");
+      used = 0;
+      for (size_t i = 0; i < old_cap; i++)
+	if (old[i].obj && old[i].obj != TOMB)
+	  {
+	    struct slot *s = lookup (old[i].obj, 1);
+	    *s = old[i];
+	  }
+      free (old);
+    }
+  if (!cap)
+    return NULL;
+  struct slot *tomb = NULL;
+  for (size_t i = hash (obj) & (cap - 1);; i = (i + 1) & (cap - 1))
+    {
+      struct slot *s = &table[i];
+      if (s->obj == obj)
+	return s;
+      if (s->obj == TOMB && !tomb)
+	tomb = s;
+      if (!s->obj)
+	{
+	  if (!create)
+	    return NULL;
+	  if (tomb)
+	    s = tomb;
+	  else
+	    used++;
+	  s->obj = obj;
+	  s->snap = NULL;
+	  return s;
+	}
+    }
+}
+
+void
+rr_sync_release (const void *obj)
+{
+  struct slot *s = lookup (obj, 1);
+  s->snap = rr_clock_release (s->snap);
+}
+
+void
+rr_sync_acquire (const void *obj)
+{
+  struct slot *s = lookup (obj, 0);
+  if (s && s->snap)
+    rr_clock_acquire (s->snap);
+}
+
+void
+rr_release (const void *obj)
+{
+  rr_lock ();
+  rr_sync_release (obj);
+  rr_unlock ();
+}
+
+void
+rr_acquire (const void *obj)
+{
+  rr_lock ();
+  rr_sync_acquire (obj);
+  rr_pending_collect ();
+  rr_unlock ();
+}
+
+void
+rr_sync_forget (const void *obj)
+{
+  struct slot *s = lookup (obj, 0);
+  if (s)
+    {
+      s->obj = TOMB;
+      s->snap = NULL;
+    }
+}
+
+void
+rr_thread_mark (void)
+{
+  for (struct rr_thread *t = threads; t; t = t->next)
+    {
+      if (t->snap)
+	t->snap->mark = 1;
+      rr_gc_mark_event (t->instant);
+    }
+  for (size_t i = 0; i < cap; i++)
+    if (table[i].obj && table[i].obj != TOMB && table[i].snap)
+      table[i].snap->mark = 1;
+}
+
+/* Synchronization objects whose snapshot is all that threads about to
+   start will know: a team's fork until every member has acquired it, a
+   new pthread's creation until it has.  */
+struct starting
+{
+  struct starting *next;
+  const void *obj;
+};
+static struct starting *starting;
+
+void
+rr_thread_starting (const void *obj)
+{
+  struct starting *s = malloc (sizeof *s);
+  if (!s)
+    rr_fatal ("out of memory");
+  *s = (struct starting) { starting, obj };
+  starting = s;
+}
+
+void
+rr_thread_started (const void *obj)
+{
+  for (struct starting **ps = &starting; *ps; ps = &(*ps)->next)
+    if ((*ps)->obj == obj)
+      {
+	struct starting *s = *ps;
+	*ps = s->next;
+	free (s);
+	return;
+      }
+}
+
+int
+rr_thread_all_know (const struct rr_event *e)
+{
+  if (!e->snap)
+    return 0;
+  for (struct starting *s = starting; s; s = s->next)
+    {
+      struct slot *slot = lookup (s->obj, 0);
+      if (!slot || !slot->snap)
+	return 0;
+      /* An event of no thread, that knows what the object knows.  */
+      struct rr_event now = { .rank = rr_rt.world_rank,
+			      .value = RR_VALUE (RR_NO_THREAD, 0),
+			      .snap = slot->snap };
+      if (!rr_event_hb (e, &now))
+	return 0;
+    }
+  for (struct rr_thread *t = threads; t; t = t->next)
+    if (t->live && t->snap)
+      {
+	struct rr_event now = { .rank = rr_rt.world_rank,
+				.value = RR_VALUE (t->id, 2 * t->k + 2),
+				.snap = t->snap };
+	if (!rr_event_hb (e, &now))
+	  return 0;
+      }
+  return 1;
+}

@@ -1,0 +1,98 @@
+/* thread.h -- the application's threads, each with its own clock.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Within one process, two events are ordered only by program order in
+   one thread and by the synchronization between threads (doc/model.md).
+   So every thread has its own clock (event.h): its own event counter,
+   and a snapshot of what it knows, where the "known" entries of this
+   process's other threads act as a vector clock.
+
+   Thread synchronization is a release by one thread and an acquire by
+   another on a synchronization object (a mutex, a barrier, a task...):
+   the object keeps the union of what its releasers knew, the acquirer
+   learns it.  The interceptors (omp.c, pthread.c) call rr_sync_release
+   and rr_sync_acquire around the real operations.  */
+
+#ifndef RMARACE_THREAD_H
+#define RMARACE_THREAD_H
+
+#include <stdint.h>
+#include "event.h"
+
+struct rr_thread
+{
+  struct rr_thread *next;	/* every thread the runtime has seen */
+  uint32_t id;			/* the clock's number: 0 for MPI_Init's */
+  int live;			/* 0 once it has finished */
+  /* Its OpenMP thread number inside a parallel region, -1 outside.  */
+  int omp_num;
+  /* The clock (event.c).  Events are 2k, plain accesses 2k+1, both
+     tagged with ID (RR_VALUE).  */
+  uint64_t k;
+  struct rr_snapshot *snap;
+  struct rr_event *instant;
+  /* Releases made: operations issued by this thread between two
+     releases are completed together (check.c).  */
+  uint64_t releases;
+};
+
+/* An event's value: the thread's number in the top 16 bits, its counter
+   below.  Values of one thread compare as its counter does.  */
+#define RR_THREAD_BITS 16
+#define RR_VALUE(thread, tick) \
+  (((uint64_t) (thread) << (64 - RR_THREAD_BITS)) | (tick))
+#define RR_VALUE_THREAD(value) ((uint32_t) ((value) >> (64 - RR_THREAD_BITS)))
+/* A thread number no thread has.  */
+#define RR_NO_THREAD ((1u << RR_THREAD_BITS) - 1)
+
+/* The calling thread, registered on first use.  Under the lock.  */
+struct rr_thread *rr_thread_self (void);
+/* The calling thread if it is registered, else NULL; no lock needed.  */
+struct rr_thread *rr_thread_peek (void);
+/* How many threads the runtime has seen.  */
+uint32_t rr_thread_count (void);
+/* The number a report gives the calling thread's accesses: 0 in a
+   program that uses neither OpenMP nor pthread_create, else 1 + its
+   OpenMP thread number (or its clock number outside OpenMP).  Under the
+   lock.  */
+uint32_t rr_thread_display (void);
+/* The program created a thread with pthread_create.  */
+extern int rr_threads_created;
+/* The calling thread is finishing.  */
+void rr_thread_exit (void);
+
+/* Does every live thread of this process know event E (of any
+   process), so that all its later accesses come after E?  */
+int rr_thread_all_know (const struct rr_event *e);
+
+/* Threads about to start will know what synchronization object OBJ
+   holds (a team's fork, a thread's creation), and nothing else, until
+   they have all acquired it: rr_thread_all_know asks OBJ too till
+   then.  Under the lock.  */
+void rr_thread_starting (const void *obj);
+void rr_thread_started (const void *obj);
+
+/* Synchronization objects, by address.  Under the lock.  */
+void rr_sync_release (const void *obj);
+void rr_sync_acquire (const void *obj);
+/* The same, taking the lock; after an acquire, forget the completed
+   RMA buffers every thread now knows are free.  */
+void rr_release (const void *obj);
+void rr_acquire (const void *obj);
+/* Forget OBJ (a task or a barrier slot that will not be used again).  */
+void rr_sync_forget (const void *obj);
+
+/* Is thread synchronization tracked at all?  Not before MPI_Init, not
+   after MPI_Finalize, and not while the calling thread is inside the
+   runtime (its own locks) or inside MPI (MPI's locks order nothing the
+   application can rely on).  No lock needed.  */
+int rr_sync_tracking (void);
+/* The calling thread enters or leaves MPI or the runtime.  */
+extern __thread int rr_inside;
+
+/* Mark the clocks and synchronization objects for the collector.  */
+void rr_thread_mark (void);
+
+#endif /* RMARACE_THREAD_H */
