@@ -118,6 +118,15 @@ rr_comm_find (MPI_Comm comm)
 }
 
 struct rr_comm *
+rr_comm_by_gid (uint64_t gid)
+{
+  for (struct rr_comm *c = records; c; c = c->next)
+    if (c->gid == gid)
+      return c;
+  return NULL;
+}
+
+struct rr_comm *
 rr_comm_get (MPI_Comm comm)
 {
   if (comm == MPI_COMM_WORLD)
@@ -152,11 +161,11 @@ member_of (int world_rank, void *group)
 }
 
 void
-rr_comm_synchronized (struct rr_comm *c)
+rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered)
 {
   rr_lock ();
   c->count++;
-  rr_clock_synchronized (c->gid, member_of, &c->group);
+  rr_clock_synchronized (c->gid, member_of, &c->group, entered);
   rr_unlock ();
 }
 
@@ -166,7 +175,7 @@ rr_comm_synchronize (struct rr_comm *c)
   rr_notify_sync (c->priv, c->group);
   rr_lock ();
   c->count++;
-  rr_clock_synchronized (c->gid, member_of, &c->group);
+  rr_clock_synchronized (c->gid, member_of, &c->group, NULL);
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     if (spans (c, w))
       rr_window_collect (w, c->gid, c->count);

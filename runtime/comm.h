@@ -30,14 +30,21 @@ struct rr_comm *rr_comm_get (MPI_Comm comm);
    collective.  */
 struct rr_comm *rr_comm_find (MPI_Comm comm);
 
+/* The record whose gid is GID, or NULL if its communicator was freed.
+   Under the lock.  */
+struct rr_comm *rr_comm_by_gid (uint64_t gid);
+
 /* A synchronizing collective over C: deliver the notifications, barrier,
    then order what follows after everything before, and forget the
    accesses of the windows C spans that can no longer race.  */
 void rr_comm_synchronize (struct rr_comm *c);
 
 /* C's members completed a collective that synchronizes them all
-   (MPI_Allreduce...): order what follows after everything before.  */
-void rr_comm_synchronized (struct rr_comm *c);
+   (MPI_Allreduce...), which this process entered at ENTERED (NULL: just
+   now; a nonblocking collective was entered when it started): order
+   what follows after everything before.  */
+struct rr_entry;
+void rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered);
 
 /* The runtime's record of MPI_COMM_WORLD.  */
 struct rr_comm *rr_comm_world (void);

@@ -31,13 +31,12 @@ static struct entry
 static unsigned history_next;
 
 /* Did this process's thread that made collective COUNT on GID know
-   event E of this process when it entered it?  1 when that collective is
-   no longer remembered (the runtime then assumes so).  */
+   event E of this process when it entered it (started it, for a
+   nonblocking one)?  1 when that collective is no longer remembered (the
+   runtime then assumes so).  */
 static int
 entry_knows (uint64_t gid, uint64_t count, const struct rr_event *e)
 {
-  if (rr_thread_count () < 2)
-    return 1;
   for (unsigned i = 0; i < HISTORY; i++)
     {
       const struct entry *h = &history[i];
@@ -219,7 +218,7 @@ rr_clock_publish (void)
 /* The calling thread's snapshot with GID's count raised by INC (0 or 1),
    GID added at count INC if missing.  */
 static void
-clock_bump (uint64_t gid, uint64_t inc)
+clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
 {
   struct rr_thread *t = rr_thread_self ();
   const struct rr_snapshot *old = t->snap;
@@ -229,9 +228,11 @@ clock_bump (uint64_t gid, uint64_t inc)
       uint32_t k = find_token (old, gid);
       if (k < old->n)
 	count += old->tok[k].count;
+      struct rr_entry now = rr_clock_entry ();
+      if (!entered)
+	entered = &now;
       history[history_next++ % HISTORY]
-	= (struct entry) { gid, count, RR_VALUE (t->id, 2 * t->k + 1),
-			   t->snap };
+	= (struct entry) { gid, count, entered->value, entered->snap };
     }
   uint32_t i = 0;
   while (i < old->n && old->tok[i].gid < gid)
@@ -258,23 +259,30 @@ clock_bump (uint64_t gid, uint64_t inc)
   rr_clock_tick ();
 }
 
+struct rr_entry
+rr_clock_entry (void)
+{
+  struct rr_thread *t = rr_thread_self ();
+  return (struct rr_entry) { RR_VALUE (t->id, 2 * t->k + 1), t->snap };
+}
+
 void
 rr_clock_collective (uint64_t gid)
 {
-  clock_bump (gid, 1);
+  clock_bump (gid, 1, NULL);
 }
 
 void
 rr_clock_register (uint64_t gid)
 {
-  clock_bump (gid, 0);
+  clock_bump (gid, 0, NULL);
 }
 
 void
 rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
-		       void *ctx)
+		       void *ctx, const struct rr_entry *entered)
 {
-  clock_bump (gid, 1);
+  clock_bump (gid, 1, entered);
   if (!member)
     return;
   struct rr_snapshot *s = rr_thread_self ()->snap;

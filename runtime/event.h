@@ -87,12 +87,20 @@ struct rr_event *rr_clock_publish (void);
    snapshot returned; or it acquires one, learning SNAP.  */
 struct rr_snapshot *rr_clock_release (const struct rr_snapshot *old);
 void rr_clock_acquire (const struct rr_snapshot *snap);
-/* This process completed one more collective on GID; known entries of
-   other ranks for which MEMBER (rank, CTX) is true are dropped (NULL:
-   none).  */
+/* Where the calling thread is now, as a collective it starts would
+   record it: a nonblocking collective is entered when it starts.  */
+struct rr_entry
+{
+  uint64_t value;		/* its last value */
+  struct rr_snapshot *snap;
+};
+struct rr_entry rr_clock_entry (void);
+/* This process completed one more collective on GID, entered at ENTERED
+   (NULL: now); known entries of other ranks for which MEMBER (rank, CTX)
+   is true are dropped (NULL: none).  */
 void rr_clock_collective (uint64_t gid);
 void rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
-			    void *ctx);
+			    void *ctx, const struct rr_entry *entered);
 /* The calling thread received a message sent by RANK at value VALUE
    with snapshot SNAP.  */
 void rr_clock_learn (int rank, uint64_t value,

@@ -17,6 +17,7 @@
    it can carry order.  Intercommunicators are left alone.  */
 
 #include "comm.h"
+#include "request.h"
 #include "p2p.h"
 #include "runtime.h"
 
@@ -37,7 +38,23 @@ synchronized (int rc, MPI_Comm comm)
 {
   struct rr_comm *c;
   if (rc == MPI_SUCCESS && (c = intra (comm)))
-    rr_comm_synchronized (c);
+    rr_comm_synchronized (c, NULL);
+}
+
+/* After a nonblocking collective that synchronizes its members started
+   with request REQ: it orders like its blocking form when the request
+   completes (request.c).  Only communicators the runtime already knows:
+   getting a record now would be a blocking collective.  */
+static void
+started (int rc, MPI_Comm comm, MPI_Request *req)
+{
+  int inter = 0;
+  if (rc != MPI_SUCCESS || !rr_rt.ready || comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+    return;
+  struct rr_comm *c = rr_comm_find (comm);
+  if (c)
+    rr_request_track_collective (*req, c);
 }
 
 /* After a rooted collective.  */
@@ -279,5 +296,52 @@ MPI_Cart_create (MPI_Comm comm_old, int ndims, const int dims[],
   int rc = PMPI_Cart_create (comm_old, ndims, dims, periods, reorder,
 			     comm_cart);
   created (rc, comm_cart);
+  return rc;
+}
+
+/* Nonblocking forms of the synchronizing collectives.  */
+
+int
+MPI_Ibarrier (MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Ibarrier (comm, request);
+  started (rc, comm, request);
+  return rc;
+}
+
+int
+MPI_Iallreduce (const void *sendbuf, void *recvbuf, int count,
+		MPI_Datatype datatype, MPI_Op op, MPI_Comm comm,
+		MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Iallreduce (sendbuf, recvbuf, count, datatype, op, comm,
+			    request);
+  started (rc, comm, request);
+  return rc;
+}
+
+int
+MPI_Iallgather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+		void *recvbuf, int recvcount, MPI_Datatype recvtype,
+		MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Iallgather (sendbuf, sendcount, sendtype, recvbuf,
+			    recvcount, recvtype, comm, request);
+  started (rc, comm, request);
+  return rc;
+}
+
+int
+MPI_Ialltoall (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	       void *recvbuf, int recvcount, MPI_Datatype recvtype,
+	       MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Ialltoall (sendbuf, sendcount, sendtype, recvbuf,
+			   recvcount, recvtype, comm, request);
+  started (rc, comm, request);
   return rc;
 }

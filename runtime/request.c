@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include "request.h"
 #include "check.h"
+#include "comm.h"
 #include "event.h"
 #include "p2p.h"
 #include "report.h"
@@ -19,6 +20,8 @@ struct tracked
   MPI_Request req;
   struct rr_event *done;	/* a request-based RMA call, or NULL */
   MPI_Comm comm;		/* a receive, or MPI_COMM_NULL */
+  uint64_t sync;		/* a synchronizing collective's comm gid, or 0 */
+  struct rr_entry entered;	/* when it started */
 };
 
 static struct tracked *table;
@@ -46,13 +49,22 @@ track (struct tracked t)
 void
 rr_request_track (MPI_Request req, struct rr_event *done)
 {
-  track ((struct tracked) { req, done, MPI_COMM_NULL });
+  track ((struct tracked) { req, done, MPI_COMM_NULL, 0, { 0, NULL } });
 }
 
 void
 rr_request_track_recv (MPI_Request req, MPI_Comm comm)
 {
-  track ((struct tracked) { req, NULL, comm });
+  track ((struct tracked) { req, NULL, comm, 0, { 0, NULL } });
+}
+
+void
+rr_request_track_collective (MPI_Request req, struct rr_comm *c)
+{
+  rr_lock ();
+  struct rr_entry now = rr_clock_entry ();
+  rr_unlock ();
+  track ((struct tracked) { req, NULL, MPI_COMM_NULL, c->gid, now });
 }
 
 int
@@ -101,6 +113,15 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
       /* Outside the lock: it may wait for the shadow.  */
       if (found && t.comm != MPI_COMM_NULL)
 	rr_p2p_received (t.comm, status_of (i, ctx));
+      if (found && t.sync)
+	{
+	  /* The communicator may have been freed meanwhile.  */
+	  rr_lock ();
+	  struct rr_comm *c = rr_comm_by_gid (t.sync);
+	  if (c)
+	    rr_comm_synchronized (c, &t.entered);
+	  rr_unlock ();
+	}
     }
 }
 
@@ -108,5 +129,9 @@ void
 rr_request_mark (void)
 {
   for (size_t i = 0; i < n_table; i++)
-    rr_gc_mark_event (table[i].done);
+    {
+      rr_gc_mark_event (table[i].done);
+      if (table[i].entered.snap)
+	table[i].entered.snap->mark = 1;
+    }
 }

@@ -15,6 +15,11 @@ void rr_request_track (MPI_Request req, struct rr_event *done);
 /* REQ, returned by MPI_Irecv on COMM, receives a message.  */
 void rr_request_track_recv (MPI_Request req, MPI_Comm comm);
 
+/* REQ completes a nonblocking collective on C that synchronizes its
+   members (MPI_Ibarrier...), started now.  */
+struct rr_comm;
+void rr_request_track_collective (MPI_Request req, struct rr_comm *c);
+
 /* Does the runtime follow any request?  A fast test for the wrappers.  */
 int rr_requests_tracked (void);
 
