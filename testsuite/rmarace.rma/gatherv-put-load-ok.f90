@@ -1,0 +1,49 @@
+! gatherv-put-load-ok.f90 -- a flushed Put to the root of an MPI_Gatherv,
+! then the Gatherv, then a load at the root.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: no race.  The twin of gatherv-put-load.f90 with the roles of
+! ranks 1 and 2 swapped: rank 2 puts to rank 1, the root, and flushes the
+! Put before the Gatherv, which orders it before the root's load.
+! { dg-do run }
+! { dg-rmarace-np 3 }
+
+program gatherv_put_load_ok
+  use mpi
+  implicit none
+  integer :: rank, ierr, i
+  integer :: win
+  ! MPI reads and writes these between the calls that name them.
+  integer, asynchronous :: mem(10)
+  integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0, wsize = 40
+  integer :: counts(3) = [1, 2, 3], displs(3) = [0, 1, 3]
+  integer :: send(3) = [7, 7, 7], all(6), x
+  integer, asynchronous :: buf
+
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  do i = 1, 10
+    mem(i) = 100 * rank + i - 1
+  end do
+  call MPI_Win_create(mem, wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, win, ierr)
+  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+
+  buf = 5
+  call MPI_Win_lock_all(0, win, ierr)
+  if (rank == 2) then
+    call MPI_Put(buf, 1, MPI_INTEGER, 1, d0, 1, MPI_INTEGER, win, ierr)
+    call MPI_Win_flush(1, win, ierr)
+  end if
+  call MPI_Gatherv(send, counts(rank + 1), MPI_INTEGER, all, counts, displs, &
+                   MPI_INTEGER, 1, MPI_COMM_WORLD, ierr)
+  if (rank == 1) then
+    x = mem(1)
+    print *, 'mem(1) =', x
+  end if
+  call MPI_Win_unlock_all(win, ierr)
+
+  call MPI_Win_free(win, ierr)
+  call MPI_Finalize(ierr)
+end program gatherv_put_load_ok

@@ -1,0 +1,57 @@
+/* reduce-scatter-block-put-load.c -- a Put, then MPI_Reduce_scatter_block,
+   then a flush and a load at the target.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: a data race.  Rank 1 puts to MEM[0] of rank 0 inside
+   MPI_Win_lock_all but flushes the Put only after an
+   MPI_Reduce_scatter_block: the Put is not complete when rank 1 enters
+   the collective, so rank 0's load after it races with the Put.  */
+/* { dg-do run } */
+/* { dg-rmarace-np 3 } */
+/* { dg-shouldfail "data race" } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1, part;
+  int send[3] = { 1, 2, 3 };
+  int *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 1)
+    MPI_Put (&buf, 1, MPI_INT, 0, 0, 1, MPI_INT, win);
+
+  MPI_Reduce_scatter_block (send, &part, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+
+  if (rank == 1)
+    MPI_Win_flush (0, win);
+  if (rank == 0)
+    printf ("mem[0] = %d\n", mem[0]);
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}
+
+/* { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" } */
+/* { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*reduce-scatter-block-put-load\\.c:36:\[0-9\]+\r?\n" } */
+/* { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*reduce-scatter-block-put-load\\.c:43:\[0-9\]+\r?\n" } */
+/* { dg-output "  Location is window \[0-9\]+ of rank 0, offset \\\[0, 4\\) of 40 bytes\\.\r?\n" } */
+/* { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*reduce-scatter-block-put-load\\.c:36:\[0-9\]+ \\(MPI_Put, remote write from rank 1\\) and \[^\r\n\]*reduce-scatter-block-put-load\\.c:43:\[0-9\]+ \\(local load\\)\r?\n" } */
