@@ -69,7 +69,8 @@ runtime/%.o: runtime/%.c $(wildcard runtime/*.h runtime/*.def)
 # tests go a second time, at -O2, with every load and store instrumented
 # (instrument=all): the plugin's filters and loop ranges must not change
 # a single verdict.
-RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp rmarace.rma/rma.exp
+RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp rmarace.rma/rma.exp \
+  rmarace.omp/omp.exp
 check: all
 	cd testsuite && runtest --tool rmarace --srcdir . \
 	  RMARACE_BUILD=$(CURDIR) $(RUNTESTFLAGS) >/dev/null 2>&1 || true

@@ -21,9 +21,10 @@
    - critical, atomic (when not lowered to an instruction), ordered,
      locks: acquire after entering, release before leaving.
    - tasks: the creating thread releases, the task acquires when it
-     starts; a finished task releases into its team's task object and
-     its dependences, taskwait and taskgroup acquire the former, a
-     dependent task the latter.
+     starts; a finished task releases into its parent's children object
+     (acquired by the parent's taskwait), its team's task object
+     (acquired by taskgroup ends and barriers) and its dependences
+     (acquired by the tasks that depend on them).
    - single, master and masked order nothing by themselves: their
      implicit barriers do (GCC calls GOMP_barrier unless nowait).  */
 
@@ -153,6 +154,7 @@ region_end (struct region *r, struct member *m)
   if (!tracking ())
     return;
   rr_lock ();
+  rr_sync_forget (m);		/* its implicit task's children object */
   rr_sync_release (&r->team->join);
   struct rr_thread *self = rr_thread_self ();
   self->omp_num = current ? current->omp_num : -1;
@@ -447,7 +449,14 @@ struct task_head
   size_t offset;		/* where the original block starts */
   void *created;		/* the creator's release, a heap token */
   struct team *team;
-  void **depend;		/* the dependences, or NULL */
+  /* Where the task's end is released for a taskwait of its parent (the
+     parent's children object), and this task's own (NULL for taskloop
+     tasks, which count as their creator's).  */
+  const void *parent;
+  void *self;
+  /* The addresses of the dependences follow the header: the caller's
+     array lives only as long as the GOMP_task call.  */
+  size_t n_deps;
   int tracked;
   int shared;			/* CREATED serves several tasks (taskloop) */
 };
@@ -469,6 +478,39 @@ depend_addrs (void **depend, void ***addrs)
   return (uintptr_t) depend[1];
 }
 
+static void **
+head_deps (struct task_head *h)
+{
+  return (void **) (h + 1);
+}
+
+/* The explicit task the calling thread runs, or NULL for its implicit
+   task, and that task's team: a thread may run a task after it left the
+   region's body, in the barrier that ends it.  */
+static __thread void *current_task;
+static __thread struct team *current_task_team;
+
+/* The team of the task the calling thread runs.  */
+static struct team *
+current_team (void)
+{
+  if (current_task)
+    return current_task_team;
+  return current ? current->team : NULL;
+}
+
+/* The object the children of the calling thread's current task release
+   into when they end, and its taskwait acquires.  */
+static const void *
+children_object (void)
+{
+  if (current_task)
+    return current_task;
+  if (current)
+    return current;		/* the implicit task of a team member */
+  return &orphan_tasks;
+}
+
 static void
 task_body (void *p)
 {
@@ -476,37 +518,49 @@ task_body (void *p)
   if (h->tracked && tracking ())
     {
       rr_lock ();
+      /* Reports name the OpenMP thread that runs the task.  */
+      rr_thread_self ()->omp_num
+	= omp_get_thread_num ? omp_get_thread_num () : 0;
       rr_sync_acquire (h->created);
       if (!h->shared)
 	{
 	  rr_sync_forget (h->created);
 	  free (h->created);
 	}
-      void **addrs;
-      size_t n = depend_addrs (h->depend, &addrs);
-      for (size_t i = 0; i < n; i++)
-	rr_sync_acquire (addrs[i]);
+      for (size_t i = 0; i < h->n_deps; i++)
+	rr_sync_acquire (head_deps (h)[i]);
       rr_unlock ();
     }
+  void *outer_task = current_task;
+  struct team *outer_team = current_task_team;
+  if (h->self)
+    {
+      current_task = h->self;
+      current_task_team = h->team;
+    }
   h->fn ((char *) p + h->offset);
+  current_task = outer_task;
+  current_task_team = outer_team;
   if (h->tracked && tracking ())
     {
       rr_lock ();
+      rr_sync_release (h->parent);
+      if (h->self)
+	rr_sync_forget (h->self);
       rr_sync_release (h->team ? (const void *) &h->team->tasks
 			       : (const void *) &orphan_tasks);
-      void **addrs;
-      size_t n = depend_addrs (h->depend, &addrs);
-      for (size_t i = 0; i < n; i++)
-	rr_sync_release (addrs[i]);
+      for (size_t i = 0; i < h->n_deps; i++)
+	rr_sync_release (head_deps (h)[i]);
       rr_unlock ();
     }
+  free (h->self);
 }
 
 static void
 task_copy (void *dst, void *src)
 {
   struct task_head *h = src;
-  memcpy (dst, h, sizeof *h);
+  memcpy (dst, h, h->offset);
   h->cpyfn ((char *) dst + h->offset, h->orig_data);
 }
 
@@ -518,9 +572,12 @@ GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
   REAL (GOMP_task, void (*) (void (*) (void *), void *,
 			     void (*) (void *, void *), long, long, bool,
 			     unsigned, void **, int, void *));
+  void **addrs = NULL;
+  size_t n_deps = depend_addrs (depend, &addrs);
   long align = arg_align > (long) alignof (struct task_head)
 	       ? arg_align : (long) alignof (struct task_head);
-  size_t offset = (sizeof (struct task_head) + align - 1) / align * align;
+  size_t head = sizeof (struct task_head) + n_deps * sizeof (void *);
+  size_t offset = (head + align - 1) / align * align;
   size_t size = offset + (arg_size > 0 ? arg_size : 0);
   /* The block libgomp copies from: aligned, on the heap (a task's data
      may be large).  */
@@ -528,12 +585,17 @@ GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
   if (!block)
     rr_fatal ("out of memory");
   struct task_head *h = (struct task_head *) block;
-  *h = (struct task_head) { fn, cpyfn, data, offset, NULL,
-			    current ? current->team : NULL, depend, 0, 0 };
+  *h = (struct task_head) { fn, cpyfn, data, offset, NULL, current_team (),
+			    children_object (), NULL, n_deps, 0, 0 };
+  if (n_deps)
+    memcpy (head_deps (h), addrs, n_deps * sizeof (void *));
   if (tracking ())
     {
       h->created = malloc (1);
       if (!h->created)
+	rr_fatal ("out of memory");
+      h->self = malloc (1);
+      if (!h->self)
 	rr_fatal ("out of memory");
       h->tracked = 1;
       rr_release (h->created);
@@ -550,16 +612,18 @@ tasks_done (void)
 {
   if (!tracking ())
     return;
-  rr_acquire (current ? (const void *) &current->team->tasks
-		   : (const void *) &orphan_tasks);
+  struct team *t = current_team ();
+  rr_acquire (t ? (const void *) &t->tasks : (const void *) &orphan_tasks);
 }
 
+/* taskwait waits for the current task's children only.  */
 void
 GOMP_taskwait (void)
 {
   REAL (GOMP_taskwait, void (*) (void));
   real_GOMP_taskwait ();
-  tasks_done ();
+  if (tracking ())
+    rr_acquire (children_object ());
 }
 
 void
@@ -594,7 +658,7 @@ static void
 loop_copy (void *dst, void *src)
 {
   struct loop_head *l = src;
-  memcpy (dst, l, sizeof *l);
+  memcpy (dst, l, l->head.offset);
   l->head.cpyfn ((char *) dst + l->head.offset, l->head.orig_data);
 }
 
@@ -622,8 +686,8 @@ loop_copy (void *dst, void *src)
       rr_fatal ("out of memory"); \
     struct loop_head *l = (struct loop_head *) block; \
     l->head = (struct task_head) { fn, cpyfn, data, offset, NULL, \
-				   current ? current->team : NULL, NULL, \
-				   0, 1 }; \
+				   current_team (), children_object (), NULL, \
+				   0, 0, 1 }; \
     if (tracking ()) \
       { \
 	l->head.created = malloc (1); \

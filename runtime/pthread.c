@@ -71,11 +71,12 @@ application_call (const void *ret)
 }
 
 /* Does this call, from RET, order anything the runtime follows?  Only
-   once the program has more than one thread.  */
+   once the program has more than one thread (or is starting one).  */
 static int
 tracked (const void *ret)
 {
-  return rr_sync_tracking () && rr_thread_count () > 1
+  return rr_sync_tracking ()
+	 && (rr_thread_count () > 1 || rr_threads_created)
 	 && application_call (ret);
 }
 

@@ -1,0 +1,72 @@
+! depend-get-load-f08-ok.f90 -- a task dependence orders a task's load of an
+! MPI_Get buffer after the task that fills it.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: no race.  The twin of depend-get-load-f08.f90: the second task
+! has depend(in: buf(1)), so it runs after the first task's flush.
+! { dg-do run }
+
+program depend_get_load_f08_ok
+  use mpi_f08
+  use omp_lib
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_f_pointer
+  implicit none
+  integer :: rank, provided, i, x
+  ! MPI reads and writes these between the calls that name them.
+  integer, pointer, asynchronous :: mem(:)
+  type(c_ptr) :: base
+  type(MPI_Win) :: win
+  integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0, wsize = 40
+  integer, asynchronous :: buf(4) = [1, 2, 3, 4]
+
+  call MPI_Init_thread(MPI_THREAD_MULTIPLE, provided)
+  if (provided /= MPI_THREAD_MULTIPLE) call MPI_Abort(MPI_COMM_WORLD, 1)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank)
+  call MPI_Win_allocate(wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, base, win)
+  call c_f_pointer(base, mem, [10])
+  do i = 1, 10
+    mem(i) = 100 * rank + i - 1
+  end do
+  call MPI_Barrier(MPI_COMM_WORLD)
+
+  call MPI_Win_lock_all(0, win)
+  if (rank == 0) then
+    !$omp parallel private(x)
+      !$omp single
+        !$omp task depend(out: buf(1))
+          call snooze(50000)
+          call MPI_Get(buf, 1, MPI_INTEGER, 1, d0, 1, MPI_INTEGER, win)
+          call MPI_Win_flush(1, win)
+        !$omp end task
+        !$omp task depend(in: buf(1))
+          call snooze(200000)
+          x = buf(1)
+          print *, 'buf(1) =', x
+        !$omp end task
+      !$omp end single
+    !$omp end parallel
+  end if
+  call MPI_Win_unlock_all(win)
+
+  call MPI_Win_free(win)
+  call MPI_Finalize()
+
+contains
+
+  ! Sleep for USEC microseconds (POSIX usleep).
+  subroutine snooze(usec)
+    use, intrinsic :: iso_c_binding, only: c_int
+    integer, intent(in) :: usec
+    interface
+      function usleep(us) bind(C, name='usleep')
+        import :: c_int
+        integer(c_int), value :: us
+        integer(c_int) :: usleep
+      end function usleep
+    end interface
+    integer(c_int) :: rc
+    rc = usleep(int(usec, c_int))
+  end subroutine snooze
+end program depend_get_load_f08_ok

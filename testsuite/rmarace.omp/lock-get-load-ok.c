@@ -1,0 +1,62 @@
+/* lock-get-load-ok.c -- OpenMP locks: a Get and a load under one lock.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of lock-get-load.c: thread 1 takes LOCK
+   too, so omp_unset_lock and omp_set_lock order thread 0's flush and
+   thread 1's load, whichever comes first.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+#include <omp.h>
+#include <stdio.h>
+#include <unistd.h>
+
+int
+main (int argc, char **argv)
+{
+  int provided, rank, buf[4] = { 1, 2, 3, 4 };
+  int *mem;
+  MPI_Win win;
+  omp_lock_t lock;
+
+  MPI_Init_thread (&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+  if (provided != MPI_THREAD_MULTIPLE)
+    MPI_Abort (MPI_COMM_WORLD, 1);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      omp_init_lock (&lock);
+#pragma omp parallel
+      {
+        if (omp_get_thread_num () == 0)
+          {
+            omp_set_lock (&lock);
+            MPI_Get (buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+            MPI_Win_flush (1, win);
+            omp_unset_lock (&lock);
+          }
+        if (omp_get_thread_num () == 1)
+          {
+            usleep (200000);
+            omp_set_lock (&lock);
+            printf ("buf[0] = %d\n", buf[0]);
+            omp_unset_lock (&lock);
+          }
+      }
+      omp_destroy_lock (&lock);
+    }
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}
