@@ -21,6 +21,11 @@
 # stats=1, on the first run) and the compile-time ratio plugin/no plugin.
 # It is printed and written to results.md.
 #
+# unstructured.c (MPI + OpenMP) is built with -fopenmp (flags_for) and
+# run with OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive (the environment
+# column of its line); the other benchmarks see neither.  mpirun hands
+# its environment to the ranks, which all run on this machine.
+#
 # Settings (environment): RUNS, MPIRUN, MPICC, MPIFORT, BENCH_CFLAGS
 # (default -O2), LARGE_TU_FUNCS (functions in the generated unit, default
 # 1000; 0 skips it).
@@ -43,11 +48,12 @@ cd "$out"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1
 
-# The benchmarks: name, source, ranks, arguments.  A third one (OpenMP,
-# unstructured mesh) gets a line here when it exists.
-benchmarks="stencil2d stencil2d.c 2 4000_20
-tracer_adv tracer_adv.f90 2 200_200_50_20
-tracer_adv tracer_adv.f90 4 200_200_50_20"
+# The benchmarks: name, source, ranks, arguments, environment of the
+# runs (VAR=VALUE,..., or - for none).
+benchmarks="stencil2d stencil2d.c 2 4000_20 -
+tracer_adv tracer_adv.f90 2 200_200_50_20 -
+tracer_adv tracer_adv.f90 4 200_200_50_20 -
+unstructured unstructured.c 2 64_64_64_400 OMP_NUM_THREADS=2,OMP_WAIT_POLICY=passive"
 variants="plain all fast"
 
 now () { date +%s.%N; }
@@ -60,11 +66,24 @@ compiler_for () {
   esac
 }
 
+# Flags SRC needs besides $cflags.
+flags_for () {
+  case ${1##*/} in
+    unstructured.c) echo -fopenmp ;;
+  esac
+}
+
+# The environment column ENV as arguments of env(1).
+env_args () {
+  [ "$1" = - ] || echo "$1" | tr , ' '
+}
+
 # build SRC NAME VARIANT: writes $out/NAME-VARIANT, its plugin statistics
 # in .stats and its compile time in seconds in .ctime.
 build () {
   src=$1 name=$2 variant=$3
   cc=$(compiler_for "$src")
+  extra=$(flags_for "$src")
   exe=$out/$name-$variant
   case $variant in
     plain) set -- ;;
@@ -75,7 +94,8 @@ build () {
 	    -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace ;;
   esac
   t0=$(now)
-  $cc $cflags -g -o "$exe" "$here/$src" "$@" 2>"$exe.stats"
+  # shellcheck disable=SC2086
+  $cc $cflags $extra -g -o "$exe" "$here/$src" "$@" 2>"$exe.stats"
   elapsed "$t0" "$(now)" >"$exe.ctime"
 }
 
@@ -86,12 +106,14 @@ build () {
 compile_times () {
   src=$1
   cc=$(compiler_for "$src")
+  extra=$(flags_for "$src")
   best0=; best1=; best2=
+  # shellcheck disable=SC2086
   for try in 1 2; do
-    t0=$(now); $cc $cflags -c -o "$out/ct.o" "$src"; t1=$(now)
-    $cc $cflags -c -o "$out/ct.o" -fplugin="$plugin" "$src" 2>/dev/null
+    t0=$(now); $cc $cflags $extra -c -o "$out/ct.o" "$src"; t1=$(now)
+    $cc $cflags $extra -c -o "$out/ct.o" -fplugin="$plugin" "$src" 2>/dev/null
     t2=$(now)
-    $cc $cflags -c -o "$out/ct.o" -fplugin="$plugin" \
+    $cc $cflags $extra -c -o "$out/ct.o" -fplugin="$plugin" \
       -fplugin-arg-rmarace-instrument=no "$src" 2>/dev/null
     t3=$(now)
     a=$(elapsed "$t0" "$t1"); b=$(elapsed "$t1" "$t2"); c=$(elapsed "$t2" "$t3")
@@ -139,8 +161,9 @@ for src in $(echo "$benchmarks" | awk '{ print $2 }' | sort -u); do
   done
 done
 
-echo "$benchmarks" | while read -r name src np args; do
+echo "$benchmarks" | while read -r name src np args envs; do
   args=$(echo "$args" | tr _ ' ')
+  runenv=$(env_args "$envs")
   tag=$name-np$np
   for v in $variants; do : >"$out/$tag-$v.times"; done
   i=1
@@ -153,8 +176,8 @@ echo "$benchmarks" | while read -r name src np args; do
 	opts=
       fi
       # shellcheck disable=SC2086
-      if ! RMARACE_OPTIONS=$opts $mpirun -np "$np" "$out/$name-$v" $args \
-	   </dev/null >"$log" 2>&1; then
+      if ! env RMARACE_OPTIONS="$opts" $runenv $mpirun -np "$np" \
+	   "$out/$name-$v" $args </dev/null >"$log" 2>&1; then
 	echo "FAIL: $tag $v run $i exited non-zero (see $log)" >&2
 	exit 1
       fi
@@ -190,8 +213,11 @@ table=$out/table.md
 {
   echo "| benchmark | ranks | variant | median s | ratio | sites | tree nodes/depth/checked | compile ratio |"
   echo "|---|---|---|---|---|---|---|---|"
-  echo "$benchmarks" | while read -r name src np args; do
+  echo "$benchmarks" | while read -r name src np args envs; do
     tag=$name-np$np
+    # Ranks, times the OpenMP threads of each.
+    thr=$(env_args "$envs" | tr ' ' '\n' | sed -n 's/^OMP_NUM_THREADS=//p')
+    ranks=$np${thr:+x$thr}
     base=$(median <"$out/$tag-plain.times")
     ct=$(awk -v n="$name" '$1 == n { printf "%.2f (check only %.2f)", $3 / $2, $4 / $2 }' "$ctimes")
     for v in $variants; do
@@ -203,7 +229,7 @@ table=$out/table.md
 	s=$(sites "$out/$name-$v.stats"); tr=$(tree_stats "$out/$tag-$v.run1")
 	c=$( [ "$v" = fast ] && echo "$ct" || echo "-")
       fi
-      echo "| $name | $np | $v | $med | $ratio | $s | $tr | $c |"
+      echo "| $name | $ranks | $v | $med | $ratio | $s | $tr | $c |"
     done
   done
   awk '$1 ~ /^large-tu/ { printf "| %s | - | fast | compile %.2f s | - | - | - | %.2f (check only %.2f) |\n", $1, $3, $3 / $2, $4 / $2 }' "$ctimes"
@@ -227,7 +253,8 @@ table=$out/table.md
   echo "runtime's largest window tree (nodes/depth) and accesses checked,"
   echo "summed over windows and ranks.  compile ratio: compile time with the"
   echo "plugin over without (object only, better of two); check only: with"
-  echo "the compile-time race check alone (instrument=no)."
+  echo "the compile-time race check alone (instrument=no).  ranks: MPI"
+  echo "processes, xN: each runs N OpenMP threads (OMP_WAIT_POLICY=passive)."
   echo
   cat "$table"
 } >"$here/results.md"
