@@ -407,19 +407,22 @@ append (gimple_seq *seq, tree type, enum tree_code code, tree op0,
 /* The condition under which the runtime must hear of an access of SIZE
    bytes at ADDR (gimple values of type const void * and size_t, or both
    NULL for an MPI site): statements appended to SEQ, the returned value
-   nonzero when it must.  The fast path reads the bounds once and
-   combines the tests with & rather than &&, so the common case costs one
-   branch.  RANGE says SIZE may be 0, which must then skip the call.  */
+   nonzero when it must.  The fast path reads the two bounds and combines
+   the tests with & rather than &&, so the common case costs two loads and
+   one branch; it needs no active flag, since the bounds are both 0
+   whenever the runtime is not running (runtime/rmarace_interface.h).
+   RANGE says SIZE may be 0, which must then skip the call.  */
 
 static tree
 build_guard (gimple_seq *seq, tree addr, tree size, bool range)
 {
-  tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
-		      NULL_TREE);
-  tree cond = append (seq, boolean_type_node, NE_EXPR, flag,
-		      integer_zero_node);
   if (!addr || mode != MODE_FAST)
-    return cond;
+    {
+      tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
+			  NULL_TREE);
+      return append (seq, boolean_type_node, NE_EXPR, flag,
+		     integer_zero_node);
+    }
 
   tree uptr = TREE_TYPE (lo_decl);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
@@ -429,8 +432,7 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
   tree end = append (seq, uptr, PLUS_EXPR, a, n);
   tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
-  cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, below);
-  cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, above);
+  tree cond = append (seq, boolean_type_node, BIT_AND_EXPR, below, above);
   if (range)
     {
       tree nonempty = append (seq, boolean_type_node, NE_EXPR, n,

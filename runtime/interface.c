@@ -7,6 +7,7 @@
    cannot matter, else the check in check.c.  */
 
 #include <stdint.h>
+#include <stdlib.h>
 #include "rmarace_interface.h"
 #include "check.h"
 #include "runtime.h"
@@ -90,15 +91,40 @@ static __thread struct
   struct buffered e[BUFFERED];
 } buffer;
 
+static int
+compare_buffered (const void *pa, const void *pb)
+{
+  const struct buffered *a = pa, *b = pb;
+  if (a->kind != b->kind)
+    return a->kind < b->kind ? -1 : 1;
+  if (a->loc != b->loc)
+    return (uintptr_t) a->loc < (uintptr_t) b->loc ? -1 : 1;
+  if (a->lo != b->lo)
+    return a->lo < b->lo ? -1 : 1;
+  return 0;
+}
+
 void
 rr_check_buffered (void)
 {
-  for (unsigned i = 0; i < buffer.n; i++)
-    {
-      const struct buffered *b = &buffer.e[i];
-      rr_check_local (b->kind, b->lo, b->hi - b->lo, b->loc);
-    }
+  unsigned n = buffer.n;
   buffer.n = 0;
+  if (n > 1)
+    qsort (buffer.e, n, sizeof buffer.e[0], compare_buffered);
+  for (unsigned i = 0; i < n;)
+    {
+      struct buffered b = buffer.e[i++];
+      /* All made at one instant: those of one kind and location that
+	 overlap or touch are one access.  */
+      while (i < n && buffer.e[i].kind == b.kind && buffer.e[i].loc == b.loc
+	     && buffer.e[i].lo <= b.hi)
+	{
+	  if (buffer.e[i].hi > b.hi)
+	    b.hi = buffer.e[i].hi;
+	  i++;
+	}
+      rr_check_local (b.kind, b.lo, b.hi - b.lo, b.loc);
+    }
 }
 
 static void

@@ -117,3 +117,61 @@ MPI_Sendrecv_replace (void *buf, int count, MPI_Datatype datatype, int dest,
     rr_p2p_received (comm, st);
   return rc;
 }
+
+/* Persistent requests: a send posts its shadow at every start, a
+   receive takes one at every completion (request.c).  */
+
+#define SEND_INIT_WRAPPER(NAME)						\
+  int									\
+  MPI_##NAME (const void *buf, int count, MPI_Datatype datatype,	\
+	      int dest, int tag, MPI_Comm comm, MPI_Request *request)	\
+  {									\
+    rr_take_site ();							\
+    int rc = PMPI_##NAME (buf, count, datatype, dest, tag, comm,	\
+			  request);					\
+    if (rc == MPI_SUCCESS && rr_rt.ready)				\
+      rr_request_persistent (*request, comm, dest, tag, 1);		\
+    return rc;								\
+  }
+
+SEND_INIT_WRAPPER (Send_init)
+SEND_INIT_WRAPPER (Bsend_init)
+SEND_INIT_WRAPPER (Ssend_init)
+SEND_INIT_WRAPPER (Rsend_init)
+
+int
+MPI_Recv_init (void *buf, int count, MPI_Datatype datatype, int source,
+	       int tag, MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Recv_init (buf, count, datatype, source, tag, comm,
+			   request);
+  if (rc == MPI_SUCCESS && rr_rt.ready)
+    rr_request_persistent (*request, comm, source, tag, 0);
+  return rc;
+}
+
+int
+MPI_Start (MPI_Request *request)
+{
+  rr_take_site ();
+  rr_request_start (*request);
+  return PMPI_Start (request);
+}
+
+int
+MPI_Startall (int count, MPI_Request requests[])
+{
+  rr_take_site ();
+  for (int i = 0; i < count; i++)
+    rr_request_start (requests[i]);
+  return PMPI_Startall (count, requests);
+}
+
+int
+MPI_Request_free (MPI_Request *request)
+{
+  rr_take_site ();
+  rr_request_free (*request);
+  return PMPI_Request_free (request);
+}

@@ -25,6 +25,8 @@ struct watch
   MPI_Status *statuses;		/* the statuses the call fills */
   int *indices;			/* Waitsome/Testsome: which completed */
   int *outcount;
+  int *index;			/* Waitany/Testany: which completed */
+  int completed;		/* the call completed what it reports */
   MPI_Request saved_buf[STACK_REQUESTS];
   MPI_Status status_buf[STACK_REQUESTS];
   int own_statuses;		/* statuses is ours, not the caller's */
@@ -66,18 +68,21 @@ watch_begin (struct watch *w, int n, const MPI_Request *reqs,
 }
 
 /* The status of request I after a call that fills one status per
-   request.  */
+   request, NULL if the call did not complete it (a persistent request
+   stays allocated: its completion shows only here).  */
 static MPI_Status *
 status_by_position (int i, void *ctx)
 {
-  return &((struct watch *) ctx)->statuses[i];
+  struct watch *w = ctx;
+  return w->completed ? &w->statuses[i] : NULL;
 }
 
 /* ... after Waitany/Testany: the only one.  */
 static MPI_Status *
 status_of_any (int i, void *ctx)
 {
-  return &((struct watch *) ctx)->statuses[0];
+  struct watch *w = ctx;
+  return w->completed && *w->index == i ? &w->statuses[0] : NULL;
 }
 
 /* ... after Waitsome/Testsome: the K-th completed is INDICES[K]
@@ -111,6 +116,7 @@ MPI_Wait (MPI_Request *request, MPI_Status *status)
   if (!watch_begin (&w, 1, request, status))
     return PMPI_Wait (request, status);
   int rc = PMPI_Wait (request, w.statuses);
+  w.completed = rc == MPI_SUCCESS;
   watch_end (&w, 1, request, status_by_position);
   return rc;
 }
@@ -122,6 +128,7 @@ MPI_Test (MPI_Request *request, int *flag, MPI_Status *status)
   if (!watch_begin (&w, 1, request, status))
     return PMPI_Test (request, flag, status);
   int rc = PMPI_Test (request, flag, w.statuses);
+  w.completed = rc == MPI_SUCCESS && *flag;
   watch_end (&w, 1, request, status_by_position);
   return rc;
 }
@@ -133,6 +140,7 @@ MPI_Waitall (int count, MPI_Request requests[], MPI_Status statuses[])
   if (!watch_begin (&w, count, requests, statuses))
     return PMPI_Waitall (count, requests, statuses);
   int rc = PMPI_Waitall (count, requests, w.statuses);
+  w.completed = rc == MPI_SUCCESS;
   watch_end (&w, count, requests, status_by_position);
   return rc;
 }
@@ -145,6 +153,7 @@ MPI_Testall (int count, MPI_Request requests[], int *flag,
   if (!watch_begin (&w, count, requests, statuses))
     return PMPI_Testall (count, requests, flag, statuses);
   int rc = PMPI_Testall (count, requests, flag, w.statuses);
+  w.completed = rc == MPI_SUCCESS && *flag;
   watch_end (&w, count, requests, status_by_position);
   return rc;
 }
@@ -157,6 +166,8 @@ MPI_Waitany (int count, MPI_Request requests[], int *index,
   if (!watch_begin (&w, count, requests, status))
     return PMPI_Waitany (count, requests, index, status);
   int rc = PMPI_Waitany (count, requests, index, w.statuses);
+  w.index = index;
+  w.completed = rc == MPI_SUCCESS;
   watch_end (&w, count, requests, status_of_any);
   return rc;
 }
@@ -169,6 +180,8 @@ MPI_Testany (int count, MPI_Request requests[], int *index, int *flag,
   if (!watch_begin (&w, count, requests, status))
     return PMPI_Testany (count, requests, index, flag, status);
   int rc = PMPI_Testany (count, requests, index, flag, w.statuses);
+  w.index = index;
+  w.completed = rc == MPI_SUCCESS && *flag;
   watch_end (&w, count, requests, status_of_any);
   return rc;
 }

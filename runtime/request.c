@@ -22,7 +22,18 @@ struct tracked
   MPI_Comm comm;		/* a receive, or MPI_COMM_NULL */
   uint64_t sync;		/* a synchronizing collective's comm gid, or 0 */
   struct rr_entry entered;	/* when it started */
+  /* A persistent request (MPI_Send_init...): it stays until
+     MPI_Request_free; a send posts its shadow at each start, a receive
+     takes one at each completion.  */
+  int persistent;		/* enum persistence */
+  MPI_Comm pcomm;
+  int dest, tag;
+  int active;			/* a receive started and not completed */
 };
+
+enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
+
+static int take (MPI_Request req, struct tracked *out);
 
 static struct tracked *table;
 static size_t n_table, cap_table;
@@ -49,13 +60,13 @@ track (struct tracked t)
 void
 rr_request_track (MPI_Request req, struct rr_event *done)
 {
-  track ((struct tracked) { req, done, MPI_COMM_NULL, 0, { 0, NULL } });
+  track ((struct tracked) { .req = req, .done = done, .comm = MPI_COMM_NULL });
 }
 
 void
 rr_request_track_recv (MPI_Request req, MPI_Comm comm)
 {
-  track ((struct tracked) { req, NULL, comm, 0, { 0, NULL } });
+  track ((struct tracked) { .req = req, .comm = comm });
 }
 
 void
@@ -64,7 +75,54 @@ rr_request_track_collective (MPI_Request req, struct rr_comm *c)
   rr_lock ();
   struct rr_entry now = rr_clock_entry ();
   rr_unlock ();
-  track ((struct tracked) { req, NULL, MPI_COMM_NULL, c->gid, now });
+  track ((struct tracked) { .req = req, .comm = MPI_COMM_NULL,
+			    .sync = c->gid, .entered = now });
+}
+
+void
+rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest, int tag,
+		       int is_send)
+{
+  track ((struct tracked) { .req = req, .comm = MPI_COMM_NULL,
+			    .persistent = is_send ? PERSISTENT_SEND
+						  : PERSISTENT_RECV,
+			    .pcomm = comm, .dest = dest, .tag = tag });
+}
+
+/* The persistent request REQ, or NULL.  Under the lock.  */
+static struct tracked *
+find_persistent (MPI_Request req)
+{
+  for (size_t i = 0; i < n_table; i++)
+    if (table[i].req == req && table[i].persistent)
+      return &table[i];
+  return NULL;
+}
+
+void
+rr_request_start (MPI_Request req)
+{
+  if (!rr_rt.ready || n_table == 0)
+    return;
+  rr_lock ();
+  struct tracked *t = find_persistent (req);
+  struct tracked copy = t ? *t : (struct tracked) { 0 };
+  if (t && t->persistent == PERSISTENT_RECV)
+    t->active = 1;
+  rr_unlock ();
+  if (copy.persistent == PERSISTENT_SEND)
+    rr_p2p_send (copy.pcomm, copy.dest, copy.tag);
+}
+
+void
+rr_request_free (MPI_Request req)
+{
+  if (!rr_rt.ready || n_table == 0)
+    return;
+  struct tracked t;
+  rr_lock ();
+  take (req, &t);
+  rr_unlock ();
 }
 
 int
@@ -102,8 +160,25 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
     return;
   for (int i = 0; i < n; i++)
     {
-      if (saved[i] == MPI_REQUEST_NULL || reqs[i] != MPI_REQUEST_NULL)
+      if (saved[i] == MPI_REQUEST_NULL)
 	continue;
+      if (reqs[i] != MPI_REQUEST_NULL)
+	{
+	  /* Still allocated: a persistent receive may have completed.  */
+	  rr_lock ();
+	  struct tracked *p = find_persistent (saved[i]);
+	  MPI_Comm comm = MPI_COMM_NULL;
+	  MPI_Status *st = status_of (i, ctx);
+	  if (p && p->persistent == PERSISTENT_RECV && p->active && st)
+	    {
+	      p->active = 0;
+	      comm = p->pcomm;
+	    }
+	  rr_unlock ();
+	  if (comm != MPI_COMM_NULL)
+	    rr_p2p_received (comm, st);
+	  continue;
+	}
       struct tracked t;
       rr_lock ();
       int found = take (saved[i], &t);

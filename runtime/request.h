@@ -20,6 +20,16 @@ void rr_request_track_recv (MPI_Request req, MPI_Comm comm);
 struct rr_comm;
 void rr_request_track_collective (MPI_Request req, struct rr_comm *c);
 
+/* REQ is a persistent send to DEST with TAG on COMM (MPI_Send_init...,
+   IS_SEND) or a persistent receive on COMM (MPI_Recv_init).  */
+void rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest,
+			    int tag, int is_send);
+/* Before REQ is started (MPI_Start, MPI_Startall): a persistent send
+   posts its shadow.  */
+void rr_request_start (MPI_Request req);
+/* REQ is about to be freed (MPI_Request_free).  */
+void rr_request_free (MPI_Request req);
+
 /* Does the runtime follow any request?  A fast test for the wrappers.  */
 int rr_requests_tracked (void);
 

@@ -38,13 +38,14 @@ extern int __rmarace_active;
    pending RMA calls.  Outside it the runtime has nothing to check, so
    instrumentation may skip the call when the access's range misses it:
 
-       if (__rmarace_active != 0
-	   && (uintptr_t) addr < __rmarace_hi
+       if ((uintptr_t) addr < __rmarace_hi
 	   && (uintptr_t) addr + size > __rmarace_lo)
 	 __rmarace_load (addr, size, loc);
 
-   Empty (lo >= hi) when nothing is tracked.  Like __rmarace_active, the
-   plugin emits weak definitions (0) of both in every object.  */
+   Both are 0 whenever __rmarace_active is 0, so this test needs no
+   active flag, and empty (lo >= hi) when nothing is tracked.  Like
+   __rmarace_active, the plugin emits weak definitions (0) of both in
+   every object.  */
 extern uintptr_t __rmarace_lo, __rmarace_hi;
 
 /* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
