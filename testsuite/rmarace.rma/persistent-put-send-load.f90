@@ -63,8 +63,8 @@ end program persistent_put_send_load
 
 ! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
 ! { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
-! { dg-output "    #0 \[^\r\n\]*persistent-put-send-load\\.f90:46:\[0-9\]+\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*persistent-put-send-load\\.f90:47:\[0-9\]+\r?\n" }
 ! { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" }
-! { dg-output "    #0 \[^\r\n\]*persistent-put-send-load\\.f90:52:\[0-9\]+\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*persistent-put-send-load\\.f90:53:\[0-9\]+\r?\n" }
 ! { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[\[04\], \[48\]\\) of 40 bytes\\.\r?\n" }
-! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*persistent-put-send-load\\.f90:46:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*persistent-put-send-load\\.f90:52:\[0-9\]+ \\(local load\\)\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*persistent-put-send-load\\.f90:47:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*persistent-put-send-load\\.f90:53:\[0-9\]+ \\(local load\\)\r?\n" }
