@@ -815,6 +815,83 @@ RMARACE_FORTRAN (mpi_irecv, MPI_IRECV,
 }
 RMARACE_F08_ALIAS (mpi_irecv)
 
+RMARACE_FORTRAN (mpi_mprobe, MPI_MPROBE,
+                 (MPI_Fint *source, MPI_Fint *tag, MPI_Fint *comm,
+                  MPI_Fint *message, MPI_Fint *status, MPI_Fint *ierror))
+{
+  MPI_Message c_message;
+  MPI_Status c_status;
+  MPI_Status *st = rmarace_status_out (status, &c_status);
+  int err = MPI_Mprobe ((int) *source, (int) *tag, MPI_Comm_f2c (*comm),
+                        &c_message, st);
+  if (err == MPI_SUCCESS)
+    {
+      *message = MPI_Message_c2f (c_message);
+      rmarace_status_c2f (st, status);
+    }
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_mprobe)
+
+RMARACE_FORTRAN (mpi_improbe, MPI_IMPROBE,
+                 (MPI_Fint *source, MPI_Fint *tag, MPI_Fint *comm,
+                  MPI_Fint *flag, MPI_Fint *message, MPI_Fint *status,
+                  MPI_Fint *ierror))
+{
+  MPI_Message c_message;
+  MPI_Status c_status;
+  MPI_Status *st = rmarace_status_out (status, &c_status);
+  int c_flag = RMARACE_FLAG_UNSET;
+  int err = MPI_Improbe ((int) *source, (int) *tag, MPI_Comm_f2c (*comm),
+                         &c_flag, &c_message, st);
+  if (err == MPI_SUCCESS)
+    {
+      rmarace_flag_c2f (c_flag, flag);
+      if (rmarace_flag_true (c_flag))
+        {
+          *message = MPI_Message_c2f (c_message);
+          rmarace_status_c2f (st, status);
+        }
+    }
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_improbe)
+
+RMARACE_FORTRAN (mpi_mrecv, MPI_MRECV,
+                 (void *buf, MPI_Fint *count, MPI_Fint *datatype,
+                  MPI_Fint *message, MPI_Fint *status, MPI_Fint *ierror))
+{
+  MPI_Message c_message = MPI_Message_f2c (*message);
+  MPI_Status c_status;
+  MPI_Status *st = rmarace_status_out (status, &c_status);
+  int err = MPI_Mrecv (rmarace_f2c_bottom (buf), (int) *count,
+                       MPI_Type_f2c (*datatype), &c_message, st);
+  if (err == MPI_SUCCESS)
+    {
+      *message = MPI_Message_c2f (c_message);
+      rmarace_status_c2f (st, status);
+    }
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_mrecv)
+
+RMARACE_FORTRAN (mpi_imrecv, MPI_IMRECV,
+                 (void *buf, MPI_Fint *count, MPI_Fint *datatype,
+                  MPI_Fint *message, MPI_Fint *request, MPI_Fint *ierror))
+{
+  MPI_Message c_message = MPI_Message_f2c (*message);
+  MPI_Request c_request;
+  int err = MPI_Imrecv (rmarace_f2c_bottom (buf), (int) *count,
+                        MPI_Type_f2c (*datatype), &c_message, &c_request);
+  if (err == MPI_SUCCESS)
+    {
+      *message = MPI_Message_c2f (c_message);
+      *request = MPI_Request_c2f (c_request);
+    }
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_imrecv)
+
 RMARACE_FORTRAN (mpi_sendrecv, MPI_SENDRECV,
                  (void *sendbuf, MPI_Fint *sendcount, MPI_Fint *sendtype,
                   MPI_Fint *dest, MPI_Fint *sendtag, void *recvbuf,

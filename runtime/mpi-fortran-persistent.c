@@ -74,3 +74,4 @@ RMARACE_FORTRAN (mpi_request_free, MPI_REQUEST_FREE,
   rmarace_set_ierror (ierror, err);
 }
 RMARACE_F08_ALIAS (mpi_request_free)
+

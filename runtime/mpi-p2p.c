@@ -77,6 +77,61 @@ MPI_Irecv (void *buf, int count, MPI_Datatype datatype, int source, int tag,
   return rc;
 }
 
+/* Matched probes: the probe says which communicator the message came
+   on, the matched receive takes its shadow there.  */
+
+int
+MPI_Mprobe (int source, int tag, MPI_Comm comm, MPI_Message *message,
+	    MPI_Status *status)
+{
+  rr_take_site ();
+  int rc = PMPI_Mprobe (source, tag, comm, message, status);
+  if (rc == MPI_SUCCESS)
+    rr_p2p_matched (*message, comm);
+  return rc;
+}
+
+int
+MPI_Improbe (int source, int tag, MPI_Comm comm, int *flag,
+	     MPI_Message *message, MPI_Status *status)
+{
+  rr_take_site ();
+  int rc = PMPI_Improbe (source, tag, comm, flag, message, status);
+  if (rc == MPI_SUCCESS && *flag)
+    rr_p2p_matched (*message, comm);
+  return rc;
+}
+
+int
+MPI_Mrecv (void *buf, int count, MPI_Datatype datatype,
+	   MPI_Message *message, MPI_Status *status)
+{
+  rr_take_site ();
+  if (!rr_rt.ready)
+    return PMPI_Mrecv (buf, count, datatype, message, status);
+  MPI_Comm comm = rr_p2p_take_matched (*message);
+  MPI_Status own;
+  MPI_Status *st = status_for (status, &own);
+  int rc = PMPI_Mrecv (buf, count, datatype, message, st);
+  if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
+    rr_p2p_received (comm, st);
+  return rc;
+}
+
+int
+MPI_Imrecv (void *buf, int count, MPI_Datatype datatype,
+	    MPI_Message *message, MPI_Request *request)
+{
+  rr_take_site ();
+  if (!rr_rt.ready)
+    return PMPI_Imrecv (buf, count, datatype, message, request);
+  MPI_Comm comm = rr_p2p_take_matched (*message);
+  int rc = PMPI_Imrecv (buf, count, datatype, message, request);
+  if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
+    rr_request_track_recv (*request, comm);
+  return rc;
+}
+
 int
 MPI_Sendrecv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	      int dest, int sendtag, void *recvbuf, int recvcount,

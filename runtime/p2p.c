@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 #include "p2p.h"
+#include "array.h"
 #include "comm.h"
 #include "event.h"
 #include "report.h"
@@ -145,6 +146,43 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
   struct rr_comm *c = rr_comm_find (comm);
   if (c)
     rr_p2p_receive_on (c->priv, st->MPI_SOURCE, st->MPI_TAG);
+}
+
+/* Messages matched by a probe and not received yet: few at a time.  */
+static struct matched
+{
+  MPI_Message message;
+  MPI_Comm comm;
+} *matched;
+static size_t n_matched, cap_matched;
+
+void
+rr_p2p_matched (MPI_Message message, MPI_Comm comm)
+{
+  if (!rr_rt.ready || message == MPI_MESSAGE_NULL
+      || message == MPI_MESSAGE_NO_PROC)
+    return;
+  rr_lock ();
+  matched = rr_array_room (matched, n_matched, &cap_matched,
+			   sizeof *matched);
+  matched[n_matched++] = (struct matched) { message, comm };
+  rr_unlock ();
+}
+
+MPI_Comm
+rr_p2p_take_matched (MPI_Message message)
+{
+  MPI_Comm comm = MPI_COMM_NULL;
+  rr_lock ();
+  for (size_t i = 0; i < n_matched; i++)
+    if (matched[i].message == message)
+      {
+	comm = matched[i].comm;
+	matched[i] = matched[--n_matched];
+	break;
+      }
+  rr_unlock ();
+  return comm;
 }
 
 void

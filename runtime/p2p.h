@@ -23,6 +23,12 @@ void rr_p2p_send (MPI_Comm comm, int dest, int tag);
 /* The application received a message on COMM; ST is its status.  */
 void rr_p2p_received (MPI_Comm comm, const MPI_Status *st);
 
+/* MPI_Mprobe or MPI_Improbe matched MESSAGE on COMM; a matched receive
+   (MPI_Mrecv, MPI_Imrecv) takes it: the communicator it came on, or
+   MPI_COMM_NULL if the runtime did not see it matched.  */
+void rr_p2p_matched (MPI_Message message, MPI_Comm comm);
+MPI_Comm rr_p2p_take_matched (MPI_Message message);
+
 /* A rooted collective on COMM completed: ROOT's order flows to every
    member (MPI_Bcast, MPI_Scatter...) when FROM_ROOT, every member's to
    ROOT (MPI_Reduce, MPI_Gather...) otherwise.  */
