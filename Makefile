@@ -77,7 +77,7 @@ check: all
 	mkdir -p testsuite/unfiltered
 	cd testsuite && runtest --tool rmarace --srcdir . \
 	  --outdir unfiltered RMARACE_BUILD=$(CURDIR) \
-	  RMARACE_TORTURE_OPTIONS=-O2 \
+	  RMARACE_TORTURE_OPTIONS=-O2 RMARACE_OMP_THREADS=2 \
 	  RMARACE_PLUGIN_FLAGS=-fplugin-arg-rmarace-instrument=all \
 	  $(RUN_TESTS) $(RUNTESTFLAGS) >/dev/null 2>&1 || true
 	@sh contrib/test-summary testsuite/rmarace.sum \
