@@ -148,6 +148,9 @@ record (int kind, const void *addr, size_t size, const char *loc)
     {
       rr_lock ();		/* checks the buffer */
       rr_unlock ();
+      /* Not checked if the runtime has just stopped: nothing to check
+	 against any more.  */
+      buffer.n = 0;
     }
   buffer.e[buffer.n++] = (struct buffered) { lo, hi, loc, kind };
 }
