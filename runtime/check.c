@@ -487,8 +487,8 @@ known_complete (const struct rr_access *acc, void *ctx)
 /* May rr_rt.pending hold completed calls?  */
 static int completed_kept;
 
-static void
-drop_completed (void)
+void
+rr_pending_collect (void)
 {
   if (!completed_kept)
     return;
@@ -498,19 +498,13 @@ drop_completed (void)
 }
 
 void
-rr_pending_collect (void)
-{
-  drop_completed ();
-}
-
-void
 rr_request_complete (struct rr_event *done)
 {
   if (done->snap)
     return;			/* a flush completed it already */
   rr_event_happen (done, rr_clock_tick ());
   completed_kept = 1;
-  drop_completed ();
+  rr_pending_collect ();
 }
 
 /* Did the operation issued at value ISSUE by this process happen before
@@ -574,7 +568,7 @@ complete_target (struct rr_window *w, int trank, int remote,
       t->requests[n++] = *r;
     }
   t->n_requests = n;
-  drop_completed ();
+  rr_pending_collect ();
 }
 
 void

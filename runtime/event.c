@@ -25,8 +25,7 @@ static uint32_t find_token (const struct rr_snapshot *s, uint64_t gid);
 static struct entry
 {
   uint64_t gid, count;
-  uint64_t value;		/* the entering thread's last value */
-  struct rr_snapshot *snap;	/* and its snapshot */
+  struct rr_entry entered;
 } history[HISTORY];
 static unsigned history_next;
 
@@ -40,13 +39,14 @@ entry_knows (uint64_t gid, uint64_t count, const struct rr_event *e)
   for (unsigned i = 0; i < HISTORY; i++)
     {
       const struct entry *h = &history[i];
-      if (h->gid != gid || h->count != count || !h->snap)
+      const struct rr_entry *in = &h->entered;
+      if (h->gid != gid || h->count != count || !in->snap)
 	continue;
       uint32_t thread = RR_VALUE_THREAD (e->value);
-      if (thread == RR_VALUE_THREAD (h->value))
-	return e->value <= h->value;
-      uint32_t j = find_token (h->snap, RR_KNOWN_KEY (clk_rank, thread));
-      return j < h->snap->n && e->value <= h->snap->tok[j].count;
+      if (thread == RR_VALUE_THREAD (in->value))
+	return e->value <= in->value;
+      uint32_t j = find_token (in->snap, RR_KNOWN_KEY (clk_rank, thread));
+      return j < in->snap->n && e->value <= in->snap->tok[j].count;
     }
   return 1;
 }
@@ -232,7 +232,7 @@ clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
       if (!entered)
 	entered = &now;
       history[history_next++ % HISTORY]
-	= (struct entry) { gid, count, entered->value, entered->snap };
+	= (struct entry) { gid, count, *entered };
     }
   uint32_t i = 0;
   while (i < old->n && old->tok[i].gid < gid)
@@ -390,8 +390,8 @@ rr_gc_sweep (void)
 {
   rr_thread_mark ();
   for (unsigned i = 0; i < HISTORY; i++)
-    if (history[i].snap)
-      history[i].snap->mark = 1;
+    if (history[i].entered.snap)
+      history[i].entered.snap->mark = 1;
 
   struct rr_event **pe = &all_events;
   while (*pe)

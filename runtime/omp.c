@@ -28,7 +28,6 @@
    - single, master and masked order nothing by themselves: their
      implicit barriers do (GCC calls GOMP_barrier unless nowait).  */
 
-#include <dlfcn.h>
 #include <stdalign.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -39,23 +38,10 @@
 #include "report.h"
 #include "runtime.h"
 #include "thread.h"
+#include "interpose.h"
 
 extern int omp_get_thread_num (void) __attribute__ ((weak));
 extern int omp_get_num_threads (void) __attribute__ ((weak));
-
-static void *
-real (const char *name)
-{
-  void *f = dlsym (RTLD_NEXT, name);
-  if (!f)
-    rr_fatal ("cannot find libgomp's %s", name);
-  return f;
-}
-
-#define REAL(name, type) \
-  static __typeof__ (type) real_##name; \
-  if (!real_##name) \
-    real_##name = (type) real (#name)
 
 /* A team, as seen by the runtime: made by the parallel construct.  */
 struct team
@@ -215,7 +201,8 @@ typedef void (*body_fn) (void *);
 void
 GOMP_parallel (body_fn fn, void *data, unsigned num_threads, unsigned flags)
 {
-  REAL (GOMP_parallel, void (*) (body_fn, void *, unsigned, unsigned));
+  RR_REAL (GOMP_parallel, void (*) (body_fn, void *, unsigned, unsigned),
+	   NULL);
   struct region r = fork_team (fn, data);
   real_GOMP_parallel (region_body, &r, num_threads, flags);
   join_team (&r);
@@ -225,8 +212,8 @@ void
 GOMP_parallel_sections (body_fn fn, void *data, unsigned num_threads,
 			unsigned count, unsigned flags)
 {
-  REAL (GOMP_parallel_sections,
-	void (*) (body_fn, void *, unsigned, unsigned, unsigned));
+  RR_REAL (GOMP_parallel_sections,
+	void (*) (body_fn, void *, unsigned, unsigned, unsigned), NULL);
   struct region r = fork_team (fn, data);
   real_GOMP_parallel_sections (region_body, &r, num_threads, count, flags);
   join_team (&r);
@@ -239,8 +226,8 @@ GOMP_parallel_sections (body_fn fn, void *data, unsigned num_threads,
   name (body_fn fn, void *data, unsigned num_threads, long start, \
 	long end, long incr, long chunk, unsigned flags) \
   { \
-    REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
-			  long, unsigned)); \
+    RR_REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
+			  long, unsigned), NULL); \
     struct region r = fork_team (fn, data); \
     real_##name (region_body, &r, num_threads, start, end, incr, chunk, \
 		 flags); \
@@ -251,8 +238,8 @@ GOMP_parallel_sections (body_fn fn, void *data, unsigned num_threads,
   name (body_fn fn, void *data, unsigned num_threads, long start, \
 	long end, long incr, unsigned flags) \
   { \
-    REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
-			  unsigned)); \
+    RR_REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
+			  unsigned), NULL); \
     struct region r = fork_team (fn, data); \
     real_##name (region_body, &r, num_threads, start, end, incr, flags); \
     join_team (&r); \
@@ -272,7 +259,7 @@ PARALLEL_LOOP_RUNTIME (GOMP_parallel_loop_maybe_nonmonotonic_runtime)
 void
 GOMP_barrier (void)
 {
-  REAL (GOMP_barrier, void (*) (void));
+  RR_REAL (GOMP_barrier, void (*) (void), NULL);
   barrier_enter ();
   real_GOMP_barrier ();
   barrier_leave ();
@@ -282,7 +269,7 @@ GOMP_barrier (void)
   bool \
   name (void) \
   { \
-    REAL (name, bool (*) (void)); \
+    RR_REAL (name, bool (*) (void), NULL); \
     barrier_enter (); \
     bool r = real_##name (); \
     barrier_leave (); \
@@ -292,7 +279,7 @@ GOMP_barrier (void)
   void \
   name (void) \
   { \
-    REAL (name, void (*) (void)); \
+    RR_REAL (name, void (*) (void), NULL); \
     barrier_enter (); \
     real_##name (); \
     barrier_leave (); \
@@ -312,7 +299,7 @@ static char critical_obj, atomic_obj;
   void \
   name (void) \
   { \
-    REAL (name, void (*) (void)); \
+    RR_REAL (name, void (*) (void), NULL); \
     real_##name (); \
     if (tracking ()) \
       rr_acquire (obj); \
@@ -321,7 +308,7 @@ static char critical_obj, atomic_obj;
   void \
   name (void) \
   { \
-    REAL (name, void (*) (void)); \
+    RR_REAL (name, void (*) (void), NULL); \
     if (tracking ()) \
       rr_release (obj); \
     real_##name (); \
@@ -335,7 +322,7 @@ LEAVE_VOID (GOMP_atomic_end, &atomic_obj)
 void
 GOMP_critical_name_start (void **pptr)
 {
-  REAL (GOMP_critical_name_start, void (*) (void **));
+  RR_REAL (GOMP_critical_name_start, void (*) (void **), NULL);
   real_GOMP_critical_name_start (pptr);
   if (tracking ())
     rr_acquire (pptr);
@@ -344,7 +331,7 @@ GOMP_critical_name_start (void **pptr)
 void
 GOMP_critical_name_end (void **pptr)
 {
-  REAL (GOMP_critical_name_end, void (*) (void **));
+  RR_REAL (GOMP_critical_name_end, void (*) (void **), NULL);
   if (tracking ())
     rr_release (pptr);
   real_GOMP_critical_name_end (pptr);
@@ -353,7 +340,7 @@ GOMP_critical_name_end (void **pptr)
 void
 GOMP_ordered_start (void)
 {
-  REAL (GOMP_ordered_start, void (*) (void));
+  RR_REAL (GOMP_ordered_start, void (*) (void), NULL);
   real_GOMP_ordered_start ();
   if (current && tracking ())
     rr_acquire (&current->team->ordered);
@@ -362,7 +349,7 @@ GOMP_ordered_start (void)
 void
 GOMP_ordered_end (void)
 {
-  REAL (GOMP_ordered_end, void (*) (void));
+  RR_REAL (GOMP_ordered_end, void (*) (void), NULL);
   if (current && tracking ())
     rr_release (&current->team->ordered);
   real_GOMP_ordered_end ();
@@ -373,7 +360,7 @@ GOMP_ordered_end (void)
 void *
 GOMP_single_copy_start (void)
 {
-  REAL (GOMP_single_copy_start, void *(*) (void));
+  RR_REAL (GOMP_single_copy_start, void *(*) (void), NULL);
   void *data = real_GOMP_single_copy_start ();
   if (data && current && tracking ())
     rr_acquire (&current->team->copy);
@@ -383,7 +370,7 @@ GOMP_single_copy_start (void)
 void
 GOMP_single_copy_end (void *data)
 {
-  REAL (GOMP_single_copy_end, void (*) (void *));
+  RR_REAL (GOMP_single_copy_end, void (*) (void *), NULL);
   if (current && tracking ())
     rr_release (&current->team->copy);
   real_GOMP_single_copy_end (data);
@@ -395,7 +382,7 @@ GOMP_single_copy_end (void *data)
   void \
   name (void *lock) \
   { \
-    REAL (name, void (*) (void *)); \
+    RR_REAL (name, void (*) (void *), NULL); \
     real_##name (lock); \
     if (tracking ()) \
       rr_acquire (lock); \
@@ -404,7 +391,7 @@ GOMP_single_copy_end (void *data)
   void \
   name (void *lock) \
   { \
-    REAL (name, void (*) (void *)); \
+    RR_REAL (name, void (*) (void *), NULL); \
     if (tracking ()) \
       rr_release (lock); \
     real_##name (lock); \
@@ -413,7 +400,7 @@ GOMP_single_copy_end (void *data)
   int \
   name (void *lock) \
   { \
-    REAL (name, int (*) (void *)); \
+    RR_REAL (name, int (*) (void *), NULL); \
     int got = real_##name (lock); \
     if (got && tracking ()) \
       rr_acquire (lock); \
@@ -569,9 +556,9 @@ GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
 	   long arg_size, long arg_align, bool if_clause, unsigned flags,
 	   void **depend, int priority, void *detach)
 {
-  REAL (GOMP_task, void (*) (void (*) (void *), void *,
+  RR_REAL (GOMP_task, void (*) (void (*) (void *), void *,
 			     void (*) (void *, void *), long, long, bool,
-			     unsigned, void **, int, void *));
+			     unsigned, void **, int, void *), NULL);
   void **addrs = NULL;
   size_t n_deps = depend_addrs (depend, &addrs);
   long align = arg_align > (long) alignof (struct task_head)
@@ -620,7 +607,7 @@ tasks_done (void)
 void
 GOMP_taskwait (void)
 {
-  REAL (GOMP_taskwait, void (*) (void));
+  RR_REAL (GOMP_taskwait, void (*) (void), NULL);
   real_GOMP_taskwait ();
   if (tracking ())
     rr_acquire (children_object ());
@@ -629,7 +616,7 @@ GOMP_taskwait (void)
 void
 GOMP_taskgroup_end (void)
 {
-  REAL (GOMP_taskgroup_end, void (*) (void));
+  RR_REAL (GOMP_taskgroup_end, void (*) (void), NULL);
   real_GOMP_taskgroup_end ();
   tasks_done ();
 }
@@ -672,9 +659,9 @@ loop_copy (void *dst, void *src)
 	unsigned long num_tasks, int priority, type start, type end, \
 	type step) \
   { \
-    REAL (name, void (*) (void (*) (void *), void *, \
+    RR_REAL (name, void (*) (void (*) (void *), void *, \
 			  void (*) (void *, void *), long, long, unsigned, \
-			  unsigned long, int, type, type, type)); \
+			  unsigned long, int, type, type, type), NULL); \
     long align = arg_align > (long) alignof (struct loop_head) \
 		 ? arg_align : (long) alignof (struct loop_head); \
     size_t offset = (sizeof (struct loop_head) + align - 1) / align \

@@ -17,7 +17,6 @@
    all: calls made from those libraries, or while the runtime holds its
    lock, are passed straight through.  */
 
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -26,23 +25,7 @@
 #include "report.h"
 #include "runtime.h"
 #include "thread.h"
-
-static void *
-real (const char *name, const char *version)
-{
-  void *f = version ? dlvsym (RTLD_NEXT, name, version)
-		    : dlsym (RTLD_NEXT, name);
-  if (!f)
-    f = dlsym (RTLD_NEXT, name);
-  if (!f)
-    rr_fatal ("cannot find the C library's %s", name);
-  return f;
-}
-
-#define REAL(name, type, version) \
-  static __typeof__ (type) real_##name; \
-  if (!real_##name) \
-    real_##name = (type) real (#name, version)
+#include "interpose.h"
 
 /* Is the code at RET part of the application, rather than of MPI, its
    helper libraries, OpenMP's runtime or this one?  Each thread caches
@@ -128,7 +111,7 @@ int
 pthread_create (pthread_t *th, const pthread_attr_t *attr,
 		void *(*fn) (void *), void *arg)
 {
-  REAL (pthread_create, int (*) (pthread_t *, const pthread_attr_t *,
+  RR_REAL (pthread_create, int (*) (pthread_t *, const pthread_attr_t *,
 				 void *(*) (void *), void *), NULL);
   if (!rr_sync_tracking () || !application_call (CALLER))
     return real_pthread_create (th, attr, fn, arg);
@@ -159,7 +142,7 @@ pthread_create (pthread_t *th, const pthread_attr_t *attr,
 int
 pthread_join (pthread_t th, void **ret)
 {
-  REAL (pthread_join, int (*) (pthread_t, void **), NULL);
+  RR_REAL (pthread_join, int (*) (pthread_t, void **), NULL);
   int rc = real_pthread_join (th, ret);
   if (rc == 0 && rr_sync_tracking () && application_call (CALLER))
     {
@@ -177,7 +160,7 @@ pthread_join (pthread_t th, void **ret)
 int
 pthread_mutex_lock (pthread_mutex_t *m)
 {
-  REAL (pthread_mutex_lock, int (*) (pthread_mutex_t *), NULL);
+  RR_REAL (pthread_mutex_lock, int (*) (pthread_mutex_t *), NULL);
   int rc = real_pthread_mutex_lock (m);
   if (rc == 0 && tracked (CALLER))
     rr_acquire (m);
@@ -187,7 +170,7 @@ pthread_mutex_lock (pthread_mutex_t *m)
 int
 pthread_mutex_trylock (pthread_mutex_t *m)
 {
-  REAL (pthread_mutex_trylock, int (*) (pthread_mutex_t *), NULL);
+  RR_REAL (pthread_mutex_trylock, int (*) (pthread_mutex_t *), NULL);
   int rc = real_pthread_mutex_trylock (m);
   if (rc == 0 && tracked (CALLER))
     rr_acquire (m);
@@ -197,7 +180,7 @@ pthread_mutex_trylock (pthread_mutex_t *m)
 int
 pthread_mutex_unlock (pthread_mutex_t *m)
 {
-  REAL (pthread_mutex_unlock, int (*) (pthread_mutex_t *), NULL);
+  RR_REAL (pthread_mutex_unlock, int (*) (pthread_mutex_t *), NULL);
   if (tracked (CALLER))
     rr_release (m);
   return real_pthread_mutex_unlock (m);
@@ -210,7 +193,7 @@ pthread_mutex_unlock (pthread_mutex_t *m)
 int
 pthread_cond_wait (pthread_cond_t *c, pthread_mutex_t *m)
 {
-  REAL (pthread_cond_wait, int (*) (pthread_cond_t *, pthread_mutex_t *),
+  RR_REAL (pthread_cond_wait, int (*) (pthread_cond_t *, pthread_mutex_t *),
 	"GLIBC_2.3.2");
   int track = tracked (CALLER);
   if (track)
@@ -228,7 +211,7 @@ int
 pthread_cond_timedwait (pthread_cond_t *c, pthread_mutex_t *m,
 			const struct timespec *abstime)
 {
-  REAL (pthread_cond_timedwait,
+  RR_REAL (pthread_cond_timedwait,
 	int (*) (pthread_cond_t *, pthread_mutex_t *,
 		 const struct timespec *), "GLIBC_2.3.2");
   int track = tracked (CALLER);
@@ -246,7 +229,7 @@ pthread_cond_timedwait (pthread_cond_t *c, pthread_mutex_t *m,
 int
 pthread_cond_signal (pthread_cond_t *c)
 {
-  REAL (pthread_cond_signal, int (*) (pthread_cond_t *), "GLIBC_2.3.2");
+  RR_REAL (pthread_cond_signal, int (*) (pthread_cond_t *), "GLIBC_2.3.2");
   if (tracked (CALLER))
     rr_release (c);
   return real_pthread_cond_signal (c);
@@ -255,7 +238,7 @@ pthread_cond_signal (pthread_cond_t *c)
 int
 pthread_cond_broadcast (pthread_cond_t *c)
 {
-  REAL (pthread_cond_broadcast, int (*) (pthread_cond_t *),
+  RR_REAL (pthread_cond_broadcast, int (*) (pthread_cond_t *),
 	"GLIBC_2.3.2");
   if (tracked (CALLER))
     rr_release (c);
@@ -269,7 +252,7 @@ pthread_cond_broadcast (pthread_cond_t *c)
 int
 pthread_barrier_wait (pthread_barrier_t *b)
 {
-  REAL (pthread_barrier_wait, int (*) (pthread_barrier_t *), NULL);
+  RR_REAL (pthread_barrier_wait, int (*) (pthread_barrier_t *), NULL);
   int track = tracked (CALLER);
   if (track)
     rr_release (b);

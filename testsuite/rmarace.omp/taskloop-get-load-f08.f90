@@ -1,0 +1,86 @@
+! taskloop-get-load-f08.f90 -- a load of an MPI_Get buffer that the tasks
+! of an OpenMP taskloop fill, with nogroup.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: a data race.  The Fortran version of taskloop-get-load.c: on
+! rank 0, thread 0 runs a taskloop whose two tasks each get one of rank
+! 1's ints into BUF(I) and flush; with nogroup it does not wait for them,
+! so nothing orders its load of BUF(1) after the flushes.  Thread 0
+! sleeps first, so that another thread of the team runs the tasks and
+! the Get comes before the load in time.
+! { dg-do run }
+! { dg-shouldfail "data race" }
+
+program taskloop_get_load_f08
+  use mpi_f08
+  use omp_lib
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_f_pointer
+  implicit none
+  integer :: rank, provided, i, x
+  ! MPI reads and writes these between the calls that name them.
+  integer, pointer, asynchronous :: mem(:)
+  type(c_ptr) :: base
+  type(MPI_Win) :: win
+  integer(kind=MPI_ADDRESS_KIND), parameter :: wsize = 40
+  integer(kind=MPI_ADDRESS_KIND) :: disp
+  integer, asynchronous :: buf(4) = [1, 2, 3, 4]
+
+  call MPI_Init_thread(MPI_THREAD_MULTIPLE, provided)
+  if (provided /= MPI_THREAD_MULTIPLE) call MPI_Abort(MPI_COMM_WORLD, 1)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank)
+  call MPI_Win_allocate(wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, base, win)
+  call c_f_pointer(base, mem, [10])
+  do i = 1, 10
+    mem(i) = 100 * rank + i - 1
+  end do
+  call MPI_Barrier(MPI_COMM_WORLD)
+
+  call MPI_Win_lock_all(0, win)
+  if (rank == 0) then
+    !$omp parallel private(x, i, disp)
+      if (omp_get_thread_num() == 0) then
+        !$omp taskloop nogroup grainsize(1)
+        do i = 1, 2
+          disp = i - 1
+          call MPI_Get(buf(i), 1, MPI_INTEGER, 1, disp, 1, MPI_INTEGER, win)
+          call MPI_Win_flush(1, win)
+        end do
+        !$omp end taskloop
+        call snooze(200000)
+        x = buf(1)
+        print *, 'buf(1) =', x
+      end if
+    !$omp end parallel
+  end if
+  call MPI_Win_unlock_all(win)
+
+  call MPI_Win_free(win)
+  call MPI_Finalize()
+
+contains
+
+  ! Sleep for USEC microseconds (POSIX usleep).
+  subroutine snooze(usec)
+    use, intrinsic :: iso_c_binding, only: c_int
+    integer, intent(in) :: usec
+    interface
+      function usleep(us) bind(C, name='usleep')
+        import :: c_int
+        integer(c_int), value :: us
+        integer(c_int) :: usleep
+      end function usleep
+    end interface
+    integer(c_int) :: rc
+    rc = usleep(int(usec, c_int))
+  end subroutine snooze
+end program taskloop_get_load_f08
+
+! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
+! { dg-output "  MPI_Get, origin buffer write of size 4 at 0x\[0-9a-f\]+ by rank 0, thread \[0-9\]+:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*taskloop-get-load-f08\\.f90:47:\[0-9\]+\r?\n" }
+! { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 0, thread 0:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*taskloop-get-load-f08\\.f90:52:\[0-9\]+\r?\n" }
+! { dg-output "  Location is a local buffer of rank 0\\.\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*taskloop-get-load-f08\\.f90:47:\[0-9\]+ \\(MPI_Get, origin buffer write, thread \[0-9\]+\\) and \[^\r\n\]*taskloop-get-load-f08\\.f90:52:\[0-9\]+ \\(local load, thread 0\\)\r?\n" }

@@ -1,0 +1,47 @@
+/* ialltoall-put-load-ok.c -- MPI_Ialltoall orders once it has completed.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of ialltoall-put-load.c: rank 1 loads
+   the location after MPI_Test completed the exchange, which rank 0
+   started after its flush.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1;
+  int *mem;
+  MPI_Win win;
+  MPI_Request req;
+  int one[2] = { 1, 1 }, sum[2] = { 0, 0 }, done = 0;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      MPI_Put (&buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_flush (1, win);
+    }
+  MPI_Ialltoall (one, 1, MPI_INT, sum, 1, MPI_INT, MPI_COMM_WORLD, &req);
+  while (!done)
+    MPI_Test (&req, &done, MPI_STATUS_IGNORE);
+  if (rank == 1)
+    printf ("mem[0] = %d, sum = %d\n", mem[0], sum[0]);
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}
