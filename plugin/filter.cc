@@ -17,7 +17,7 @@
 const char *const rmarace_filter_names[FILTER_MAX] = {
   "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
   "hardreg", "artificial", "descriptor", "own", "other", "noescape",
-  "ptlocal"
+  "ptlocal", "ompdata"
 };
 
 /* Global variables that were not addressable until we took their address
@@ -197,6 +197,10 @@ filter_base (tree base)
 	  && escape_analysis_usable_p ()
 	  && points_only_to_private_p (TREE_OPERAND (base, 0)))
 	return FILTER_PTLOCAL;
+      /* Through a pointer an OpenMP region got from its data block.  */
+      if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+	  && filter_mode == MODE_FAST && rmarace_omp_private_ref_p (base))
+	return FILTER_OMPDATA;
       return FILTER_NONE;
     }
 
@@ -335,5 +339,7 @@ rmarace_filter_block (tree ptr)
     }
   else if (escape_analysis_usable_p () && points_only_to_private_p (ptr))
     r = FILTER_PTLOCAL;
+  else if (filter_mode == MODE_FAST && rmarace_omp_private_pointer_p (ptr))
+    r = FILTER_OMPDATA;
   return r;
 }

@@ -34,6 +34,9 @@ enum filter_reason
 				   escapes the function (C, C++) */
   FILTER_PTLOCAL,		/* through a pointer that can only point to
 				   such variables (C, C++) */
+  FILTER_OMPDATA,		/* through a pointer from an OpenMP data
+				   block field that only ever holds heap
+				   blocks MPI cannot know of */
   FILTER_MAX
 };
 
@@ -94,6 +97,10 @@ enum filter_reason rmarace_filter_block (tree ptr);
 bool rmarace_own_decl_p (tree decl);
 void rmarace_note_addressed (tree decl);
 void rmarace_filter_set_mode (enum instrument_mode mode);
+
+/* omp-data.cc  */
+bool rmarace_omp_private_ref_p (tree base);
+bool rmarace_omp_private_pointer_p (tree ptr);
 
 /* loop-range.cc: mark the accesses of WORK that a loop range covers and
    push those ranges on RANGES.  */

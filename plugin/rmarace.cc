@@ -229,6 +229,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		    rmarace_opts.may_race ? "yes" : "no",
 		    rmarace_opts.stats ? "yes" : "no");
 
+  rmarace_register_omp_data_analysis (info->base_name);
   rmarace_register_instrument_pass (info->base_name);
   if (rmarace_register_local_race_pass)
     rmarace_register_local_race_pass (info->base_name);

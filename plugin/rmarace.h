@@ -37,6 +37,10 @@ void rmarace_inform (const char *fmt, ...)
 /* instrument.cc: the pass that emits calls into the runtime.  */
 void rmarace_register_instrument_pass (const char *plugin_name);
 
+/* omp-data.cc: the analysis of OpenMP data blocks the instrumentation
+   pass's filters use.  */
+void rmarace_register_omp_data_analysis (const char *plugin_name);
+
 /* local-race.cc: the compile-time check of origin-side races.  */
 void rmarace_register_local_race_pass (const char *plugin_name);
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "rmarace_interface.h"
+#include "buffer.h"
 #include "check.h"
 #include "comm.h"
 #include "event.h"

@@ -34,9 +34,6 @@ const char *rr_take_site (void);
 void rr_lock (void);
 void rr_unlock (void);
 
-/* Check the loads and stores the calling thread made since it last took
-   the lock (interface.c).  Under the lock.  */
-void rr_check_buffered (void);
 
 /* Recompute __rmarace_lo and __rmarace_hi after the windows or the
    pending RMA calls changed (interface.c).  Under the lock.  */

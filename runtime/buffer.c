@@ -1,0 +1,266 @@
+/* buffer.c -- each thread's accesses, kept until it next takes the lock.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   The loads and stores a thread makes inside the bounds are not checked
+   one by one: they wait in the thread's buffer, with no lock taken, and
+   are checked the next time the thread takes the runtime's lock
+   (rr_lock, at its next MPI call or synchronization).  That is exact:
+   they all belong to the thread's current instant (its clock moves only
+   under the lock), and a completed RMA call is forgotten only once every
+   thread knows of it, which a thread learns under the lock, after its
+   buffer was checked; so a late check finds every race an immediate one
+   would.  All accesses of one instant, kind and location that overlap or
+   touch are one access, and the buffer merges them, so that the check
+   sees few:
+
+   - a list of byte ranges, where an access that continues the last one
+     (a loop over an array) extends it;
+   - for small accesses inside one 4 KiB page (a loop through an index
+     array, in any order), a bitmap of the page's bytes per kind,
+     location and page: a halo read in random order becomes a few ranges
+     however many reads there were.
+
+   When either is full it is checked at once (under the lock) and
+   emptied.  */
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "buffer.h"
+#include "check.h"
+#include "runtime.h"
+
+/* The list.  */
+#define RANGES 256
+struct range
+{
+  uintptr_t lo, hi;
+  const char *loc;
+  int kind;
+};
+
+/* The bitmaps: bit I of BITS is byte PAGE * PAGE_SIZE + I.  */
+#define PAGE_SHIFT 12
+#define PAGE_SIZE ((uintptr_t) 1 << PAGE_SHIFT)
+#define PAGES 32
+#define SMALL 64		/* the largest access a bitmap takes */
+struct page
+{
+  uintptr_t page;
+  const char *loc;
+  int kind;
+  uint64_t bits[PAGE_SIZE / 64];
+};
+
+static __thread struct
+{
+  unsigned n_ranges, n_pages, last_page;
+  struct range ranges[RANGES];
+  struct page pages[PAGES];
+} buffer;
+
+static int
+compare_ranges (const void *pa, const void *pb)
+{
+  const struct range *a = pa, *b = pb;
+  if (a->kind != b->kind)
+    return a->kind < b->kind ? -1 : 1;
+  if (a->loc != b->loc)
+    return (uintptr_t) a->loc < (uintptr_t) b->loc ? -1 : 1;
+  return a->lo < b->lo ? -1 : a->lo > b->lo;
+}
+
+static void
+check_ranges (void)
+{
+  unsigned n = buffer.n_ranges;
+  buffer.n_ranges = 0;
+  if (n > 1)
+    qsort (buffer.ranges, n, sizeof buffer.ranges[0], compare_ranges);
+  for (unsigned i = 0; i < n;)
+    {
+      struct range r = buffer.ranges[i++];
+      while (i < n && buffer.ranges[i].kind == r.kind
+	     && buffer.ranges[i].loc == r.loc && buffer.ranges[i].lo <= r.hi)
+	{
+	  if (buffer.ranges[i].hi > r.hi)
+	    r.hi = buffer.ranges[i].hi;
+	  i++;
+	}
+      rr_check_local (r.kind, r.lo, r.hi - r.lo, r.loc);
+    }
+}
+
+static int
+compare_pages (const void *pa, const void *pb)
+{
+  const struct page *a = pa, *b = pb;
+  if (a->kind != b->kind)
+    return a->kind < b->kind ? -1 : 1;
+  if (a->loc != b->loc)
+    return (uintptr_t) a->loc < (uintptr_t) b->loc ? -1 : 1;
+  return a->page < b->page ? -1 : a->page > b->page;
+}
+
+/* The run of bytes being gathered by check_pages.  */
+static __thread struct
+{
+  uintptr_t lo, hi;
+  const char *loc;
+  int kind;
+} run;
+
+/* Add bytes LO .. HI - 1 of P's kind and location to the run, or check
+   the run and start another.  */
+
+static void
+extend_run (const struct page *p, uintptr_t lo, uintptr_t hi)
+{
+  if (run.hi == lo && run.loc == p->loc && run.kind == p->kind)
+    {
+      run.hi = hi;
+      return;
+    }
+  if (run.hi > run.lo)
+    rr_check_local (run.kind, run.lo, run.hi - run.lo, run.loc);
+  run.lo = lo;
+  run.hi = hi;
+  run.loc = p->loc;
+  run.kind = p->kind;
+}
+
+/* Check the bitmaps' runs of set bits, a run that ends a page going on
+   into the next page of the same kind and location.  */
+
+static void
+check_pages (void)
+{
+  unsigned n = buffer.n_pages;
+  buffer.n_pages = 0;
+  buffer.last_page = 0;
+  if (n > 1)
+    qsort (buffer.pages, n, sizeof buffer.pages[0], compare_pages);
+  run.lo = run.hi = 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      const struct page *p = &buffer.pages[i];
+      for (unsigned w = 0; w < PAGE_SIZE / 64; w++)
+	{
+	  uintptr_t at = (p->page << PAGE_SHIFT) + w * 64;
+	  uint64_t word = p->bits[w];
+	  while (word)
+	    {
+	      unsigned start = (unsigned) __builtin_ctzll (word);
+	      uint64_t rest = ~(word >> start);
+	      unsigned len = (rest ? (unsigned) __builtin_ctzll (rest)
+			      : 64 - start);
+	      extend_run (p, at + start, at + start + len);
+	      word = (start + len >= 64 ? 0
+		      : word & ~((((uint64_t) 1 << len) - 1) << start));
+	    }
+	}
+    }
+  if (run.hi > run.lo)
+    rr_check_local (run.kind, run.lo, run.hi - run.lo, run.loc);
+}
+
+void
+rr_check_buffered (void)
+{
+  check_ranges ();
+  check_pages ();
+}
+
+/* Check both now, because one is full.  Not checked if the runtime has
+   just stopped: there is nothing to check against any more.  */
+
+static void
+check_now (void)
+{
+  rr_lock ();			/* checks the buffer */
+  rr_unlock ();
+  buffer.n_ranges = 0;
+  buffer.n_pages = 0;
+  buffer.last_page = 0;
+}
+
+/* Set the bits of bytes LO .. HI - 1 in one page's bitmap.  */
+
+static void
+set_bits (struct page *p, uintptr_t lo, uintptr_t hi)
+{
+  unsigned b = lo & (PAGE_SIZE - 1), e = b + (hi - lo);
+  for (; b < e; b = (b / 64 + 1) * 64)
+    {
+      unsigned end = e < (b / 64 + 1) * 64 ? e : (b / 64 + 1) * 64;
+      unsigned len = end - b;
+      uint64_t mask = len == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << len) - 1;
+      p->bits[b / 64] |= mask << (b % 64);
+    }
+}
+
+/* Put the small access LO .. HI - 1 (inside one page) in a bitmap;
+   return 0 if every bitmap is taken by another page.  */
+
+static int
+record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
+{
+  uintptr_t page = lo >> PAGE_SHIFT;
+  struct page *p = &buffer.pages[buffer.last_page];
+  if (buffer.n_pages && p->page == page && p->loc == loc && p->kind == kind)
+    {
+      set_bits (p, lo, hi);
+      return 1;
+    }
+  for (unsigned i = 0; i < buffer.n_pages; i++)
+    {
+      p = &buffer.pages[i];
+      if (p->page == page && p->loc == loc && p->kind == kind)
+	{
+	  buffer.last_page = i;
+	  set_bits (p, lo, hi);
+	  return 1;
+	}
+    }
+  if (buffer.n_pages == PAGES)
+    return 0;
+  buffer.last_page = buffer.n_pages++;
+  p = &buffer.pages[buffer.last_page];
+  p->page = page;
+  p->loc = loc;
+  p->kind = kind;
+  memset (p->bits, 0, sizeof p->bits);
+  set_bits (p, lo, hi);
+  return 1;
+}
+
+void
+rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
+{
+  if (buffer.n_ranges)
+    {
+      struct range *last = &buffer.ranges[buffer.n_ranges - 1];
+      if (last->kind == kind && last->loc == loc && lo <= last->hi
+	  && hi >= last->lo)
+	{
+	  if (lo < last->lo)
+	    last->lo = lo;
+	  if (hi > last->hi)
+	    last->hi = hi;
+	  return;
+	}
+    }
+  if (hi - lo <= SMALL && (lo >> PAGE_SHIFT) == ((hi - 1) >> PAGE_SHIFT))
+    {
+      if (record_in_page (kind, lo, hi, loc))
+	return;
+      check_now ();
+      record_in_page (kind, lo, hi, loc);
+      return;
+    }
+  if (buffer.n_ranges == RANGES)
+    check_now ();
+  buffer.ranges[buffer.n_ranges++] = (struct range) { lo, hi, loc, kind };
+}

@@ -1,0 +1,70 @@
+/* heap-helper-get-load.c -- an OpenMP region loads a heap block that a
+   helper function gave to MPI_Get before the region, unflushed.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: a data race.  On rank 0, start_get gets rank 1's int 0 into
+   BUF[0] and does not flush; then a parallel region loads BUF[0] (the
+   region reaches BUF through its OpenMP data block, and only the call
+   to start_get shows that MPI has it); the flush comes after the
+   region.  */
+/* { dg-do run } */
+/* { dg-shouldfail "data race" } */
+
+#include <mpi.h>
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void __attribute__ ((noinline))
+start_get (int *buf, MPI_Win win)
+{
+  MPI_Get (buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+}
+
+int
+main (int argc, char **argv)
+{
+  int provided, rank;
+  int *mem, *buf = malloc (4 * sizeof *buf);
+  MPI_Win win;
+
+  MPI_Init_thread (&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+  if (provided != MPI_THREAD_MULTIPLE || !buf)
+    MPI_Abort (MPI_COMM_WORLD, 1);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  for (int i = 0; i < 4; i++)
+    buf[i] = i + 1;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      start_get (buf, win);
+#pragma omp parallel num_threads (2)
+      {
+        if (omp_get_thread_num () == 1)
+          printf ("buf[0] = %d\n", buf[0]);
+      }
+      MPI_Win_flush (1, win);
+    }
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  free (buf);
+  return 0;
+}
+
+/* { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" } */
+/* { dg-output "  MPI_Get, origin buffer write of size 4 at 0x\[0-9a-f\]+ by rank 0, thread 0:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*heap-helper-get-load\\.c:23:\[0-9\]+\r?\n" } */
+/* { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 0, thread 1:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*heap-helper-get-load\\.c:52:\[0-9\]+\r?\n" } */
+/* { dg-output "  Location is a local buffer of rank 0\\.\r?\n" } */
+/* { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*heap-helper-get-load\\.c:23:\[0-9\]+ \\(MPI_Get, origin buffer write, thread 0\\) and \[^\r\n\]*heap-helper-get-load\\.c:52:\[0-9\]+ \\(local load, thread 1\\)\r?\n" } */
