@@ -25,6 +25,9 @@
      (acquired by the parent's taskwait), its team's task object
      (acquired by taskgroup ends and barriers) and its dependences
      (acquired by the tasks that depend on them).
+   - a detached task (detach clause) gets its event handle; what the
+     thread that fulfills the event did before is not ordered before
+     the task's completion (omp_fulfill_event is not intercepted).
    - single, master and masked order nothing by themselves: their
      implicit barriers do (GCC calls GOMP_barrier unless nowait).  */
 
@@ -428,8 +431,19 @@ LOCK_TEST (omp_test_nest_lock_)
    the whole block (or calls the copy function) when it defers the
    task.  */
 
+/* GOMP_TASK_FLAG_DETACH, GOMP_TASK_FLAG_REDUCTION, GOMP_TASK_FLAG_NOGROUP
+   (gomp-constants.h).  */
+#define TASK_DETACH (1u << 13)
+#define TASK_REDUCTION (1u << 12)
+#define TASKLOOP_NOGROUP (1u << 11)
+
 struct task_head
 {
+  /* For a task with a detach clause libgomp writes the event handle into
+     the first word of the block it is given, where the task's body
+     reads it: here, and the body moves it into the original block.  */
+  void *event;
+  int detach;
   void (*fn) (void *);
   void (*cpyfn) (void *, void *);
   void *orig_data;		/* the original block, for cpyfn */
@@ -518,6 +532,8 @@ task_body (void *p)
 	rr_sync_acquire (head_deps (h)[i]);
       rr_unlock ();
     }
+  if (h->detach)
+    memcpy ((char *) p + h->offset, &h->event, sizeof h->event);
   void *outer_task = current_task;
   struct team *outer_team = current_task_team;
   if (h->self)
@@ -572,7 +588,8 @@ GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
   if (!block)
     rr_fatal ("out of memory");
   struct task_head *h = (struct task_head *) block;
-  *h = (struct task_head) { fn, cpyfn, data, offset, NULL, current_team (),
+  *h = (struct task_head) { NULL, (flags & TASK_DETACH) && arg_size > 0,
+			    fn, cpyfn, data, offset, NULL, current_team (),
 			    children_object (), NULL, n_deps, 0, 0 };
   if (n_deps)
     memcpy (head_deps (h), addrs, n_deps * sizeof (void *));
@@ -623,11 +640,14 @@ GOMP_taskgroup_end (void)
 
 /* taskloop: libgomp writes each task's bounds into the first two words
    of its copy of the block, so the header goes after them, and the task
-   moves them into the original layout before running the body.  */
+   moves them into the original layout before running the body.  With a
+   reduction, libgomp reads the reductions' descriptor from the third
+   word: the header has a copy there.  */
 
 struct loop_head
 {
   long bounds[2];		/* where libgomp writes start and end */
+  void *reduction;		/* where libgomp reads the reductions */
   struct task_head head;
 };
 
@@ -649,9 +669,6 @@ loop_copy (void *dst, void *src)
   l->head.cpyfn ((char *) dst + l->head.offset, l->head.orig_data);
 }
 
-/* GOMP_TASK_FLAG_NOGROUP: no implicit taskgroup around the loop.  */
-#define TASKLOOP_NOGROUP (1u << 11)
-
 #define TASKLOOP(name, type) \
   void \
   name (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *), \
@@ -672,9 +689,14 @@ loop_copy (void *dst, void *src)
     if (!block) \
       rr_fatal ("out of memory"); \
     struct loop_head *l = (struct loop_head *) block; \
-    l->head = (struct task_head) { fn, cpyfn, data, offset, NULL, \
+    l->head = (struct task_head) { NULL, 0, fn, cpyfn, data, offset, NULL, \
 				   current_team (), children_object (), NULL, \
 				   0, 0, 1 }; \
+    l->reduction = NULL; \
+    size_t red_at = offsetof (struct loop_head, reduction); \
+    if ((flags & TASK_REDUCTION) \
+	&& arg_size >= (long) (red_at + sizeof l->reduction)) \
+      memcpy (&l->reduction, (char *) data + red_at, sizeof l->reduction); \
     if (tracking ()) \
       { \
 	l->head.created = malloc (1); \

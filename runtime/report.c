@@ -116,7 +116,12 @@ rr_fatal (const char *fmt, ...)
   va_start (ap, fmt);
   vmessage (fmt, ap);
   va_end (ap);
-  PMPI_Abort (MPI_COMM_WORLD, 70);
+  /* A program that uses OpenMP but not MPI may get here too.  */
+  int started = 0, ended = 0;
+  PMPI_Initialized (&started);
+  PMPI_Finalized (&ended);
+  if (started && !ended)
+    PMPI_Abort (MPI_COMM_WORLD, 70);
   abort ();
 }
 

@@ -40,10 +40,22 @@ rr_thread_self (void)
   return t;
 }
 
+/* Synchronization objects whose snapshot is all that threads about to
+   start will know: a team's fork until every member has acquired it, a
+   new pthread's creation until it has.  */
+struct starting
+{
+  struct starting *next;
+  const void *obj;
+};
+static struct starting *starting;
+
 uint32_t
 rr_thread_count (void)
 {
-  return n_threads;
+  /* Threads about to start count: what the process knows is not yet all
+     of its threads know (a worker of a team that is still forming).  */
+  return n_threads + (starting != NULL);
 }
 
 /* Set by pthread_create's interceptor.  */
@@ -198,16 +210,6 @@ rr_thread_mark (void)
     if (table[i].obj && table[i].obj != TOMB && table[i].snap)
       table[i].snap->mark = 1;
 }
-
-/* Synchronization objects whose snapshot is all that threads about to
-   start will know: a team's fork until every member has acquired it, a
-   new pthread's creation until it has.  */
-struct starting
-{
-  struct starting *next;
-  const void *obj;
-};
-static struct starting *starting;
 
 void
 rr_thread_starting (const void *obj)

@@ -51,7 +51,9 @@ struct rr_thread
 struct rr_thread *rr_thread_self (void);
 /* The calling thread if it is registered, else NULL; no lock needed.  */
 struct rr_thread *rr_thread_peek (void);
-/* How many threads the runtime has seen.  */
+/* How many threads the runtime has seen, one more while threads are
+   about to start (rr_thread_starting): more than 1 means other threads
+   may not know what the calling one does.  */
 uint32_t rr_thread_count (void);
 /* The number a report gives the calling thread's accesses: 0 in a
    program that uses neither OpenMP nor pthread_create, else 1 + its
