@@ -4,7 +4,7 @@
    see the file COPYING.
 
    The record of a communicator hangs on it as an attribute, so it goes
-   away with it; its private duplicate carries the runtime's own traffic,
+   away with it; its private duplicates carry the runtime's own traffic,
    never the application's communicator.  */
 
 #include <stdlib.h>
@@ -36,6 +36,7 @@ delete_record (MPI_Comm comm, int keyval, void *value, void *extra)
   rr_unlock ();
   PMPI_Group_free (&c->group);
   PMPI_Comm_free (&c->priv);
+  PMPI_Comm_free (&c->nbc);
   free (c);
   return MPI_SUCCESS;
 }
@@ -47,6 +48,7 @@ make_record (MPI_Comm comm)
   if (!c)
     rr_fatal ("out of memory");
   PMPI_Comm_dup (comm, &c->priv);
+  PMPI_Comm_dup (comm, &c->nbc);
   PMPI_Comm_group (c->priv, &c->group);
   c->gid = rr_agree_gid (c->priv);
   rr_lock ();
@@ -92,6 +94,7 @@ rr_comm_finalize (void)
     return;
   PMPI_Group_free (&world->group);
   PMPI_Comm_free (&world->priv);
+  PMPI_Comm_free (&world->nbc);
   free (world);
   world = NULL;
   records = NULL;

@@ -15,6 +15,11 @@ struct rr_comm
   uint64_t gid;			/* the same at every member */
   uint64_t count;		/* synchronizing collectives completed */
   MPI_Comm priv;		/* the runtime's own duplicate */
+  /* Another duplicate, for the shadows of the nonblocking rooted and
+     prefix collectives (p2p.c): on PRIV they could be taken for the
+     shadows of the application's messages, whose tags may be any.  */
+  MPI_Comm nbc;
+  unsigned nbc_seq;		/* those collectives started on it */
   MPI_Group group;
 };
 

@@ -12,9 +12,12 @@
    before the members' future (MPI_Bcast, MPI_Scatter), or the members'
    past before the root's future (MPI_Reduce, MPI_Gather), and a prefix
    reduction (MPI_Scan) each lower member's past before a member's future;
-   p2p.c passes that order along.  Every communicator the application creates gets the
-   runtime's record while all its members are there, so that messages on
-   it can carry order.  Intercommunicators are left alone.  */
+   p2p.c passes that order along.  The nonblocking forms order the same
+   way once their request completes (request.c); a rooted or prefix one
+   posts its shadows before it starts (p2p.h).  Every communicator the
+   application creates gets the runtime's record while all its members
+   are there, so that messages on it can carry order.  Intercommunicators
+   are left alone.  */
 
 #include "comm.h"
 #include "request.h"
@@ -41,20 +44,49 @@ synchronized (int rc, MPI_Comm comm)
     rr_comm_synchronized (c, NULL);
 }
 
+/* COMM's record, if COMM is an intracommunicator the runtime already
+   knows and the runtime runs: for the nonblocking collectives, in which
+   getting a record would be a blocking collective.  */
+static struct rr_comm *
+known_intra (MPI_Comm comm)
+{
+  int inter = 0;
+  if (!rr_rt.ready || comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+    return NULL;
+  return rr_comm_find (comm);
+}
+
 /* After a nonblocking collective that synchronizes its members started
    with request REQ: it orders like its blocking form when the request
-   completes (request.c).  Only communicators the runtime already knows:
-   getting a record now would be a blocking collective.  */
+   completes (request.c).  */
 static void
 started (int rc, MPI_Comm comm, MPI_Request *req)
 {
-  int inter = 0;
-  if (rc != MPI_SUCCESS || !rr_rt.ready || comm == MPI_COMM_NULL
-      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
-    return;
-  struct rr_comm *c = rr_comm_find (comm);
-  if (c)
+  struct rr_comm *c;
+  if (rc == MPI_SUCCESS && (c = known_intra (comm)))
     rr_request_track_collective (*req, c);
+}
+
+/* Before a nonblocking rooted or prefix collective on COMM flowing FLOW
+   from or to ROOT: post this member's shadows now, before the
+   collective starts, so that wherever it completes they are there; fill
+   *N with what this member takes when its request completes.  Return
+   whether it takes anything.  */
+static int
+ordering (MPI_Comm comm, enum rr_flow flow, int root, struct rr_nbc *n)
+{
+  struct rr_comm *c = known_intra (comm);
+  return c && rr_p2p_nbc_start (c, flow, root, n);
+}
+
+/* After that collective started with request REQ; TAKES is what
+   ordering returned.  */
+static void
+ordered (int rc, int takes, const struct rr_nbc *n, MPI_Request *req)
+{
+  if (rc == MPI_SUCCESS && takes)
+    rr_request_track_nbc (*req, n);
 }
 
 /* After a rooted collective.  */
@@ -343,5 +375,167 @@ MPI_Ialltoall (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
   int rc = PMPI_Ialltoall (sendbuf, sendcount, sendtype, recvbuf,
 			   recvcount, recvtype, comm, request);
   started (rc, comm, request);
+  return rc;
+}
+
+int
+MPI_Iallgatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+		 void *recvbuf, const int recvcounts[], const int displs[],
+		 MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Iallgatherv (sendbuf, sendcount, sendtype, recvbuf,
+			     recvcounts, displs, recvtype, comm, request);
+  started (rc, comm, request);
+  return rc;
+}
+
+int
+MPI_Ialltoallv (const void *sendbuf, const int sendcounts[],
+		const int sdispls[], MPI_Datatype sendtype, void *recvbuf,
+		const int recvcounts[], const int rdispls[],
+		MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Ialltoallv (sendbuf, sendcounts, sdispls, sendtype, recvbuf,
+			    recvcounts, rdispls, recvtype, comm, request);
+  started (rc, comm, request);
+  return rc;
+}
+
+int
+MPI_Ireduce_scatter (const void *sendbuf, void *recvbuf,
+		     const int recvcounts[], MPI_Datatype datatype,
+		     MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Ireduce_scatter (sendbuf, recvbuf, recvcounts, datatype, op,
+				 comm, request);
+  started (rc, comm, request);
+  return rc;
+}
+
+int
+MPI_Ireduce_scatter_block (const void *sendbuf, void *recvbuf,
+			   int recvcount, MPI_Datatype datatype, MPI_Op op,
+			   MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  int rc = PMPI_Ireduce_scatter_block (sendbuf, recvbuf, recvcount,
+				       datatype, op, comm, request);
+  started (rc, comm, request);
+  return rc;
+}
+
+/* Nonblocking forms of the rooted and prefix collectives.  */
+
+int
+MPI_Ibcast (void *buffer, int count, MPI_Datatype datatype, int root,
+	    MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_FROM_ROOT, root, &n);
+  int rc = PMPI_Ibcast (buffer, count, datatype, root, comm, request);
+  ordered (rc, takes, &n, request);
+  return rc;
+}
+
+int
+MPI_Iscatter (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	      void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
+	      MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_FROM_ROOT, root, &n);
+  int rc = PMPI_Iscatter (sendbuf, sendcount, sendtype, recvbuf, recvcount,
+			  recvtype, root, comm, request);
+  ordered (rc, takes, &n, request);
+  return rc;
+}
+
+int
+MPI_Iscatterv (const void *sendbuf, const int sendcounts[],
+	       const int displs[], MPI_Datatype sendtype, void *recvbuf,
+	       int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm,
+	       MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_FROM_ROOT, root, &n);
+  int rc = PMPI_Iscatterv (sendbuf, sendcounts, displs, sendtype, recvbuf,
+			   recvcount, recvtype, root, comm, request);
+  ordered (rc, takes, &n, request);
+  return rc;
+}
+
+int
+MPI_Ireduce (const void *sendbuf, void *recvbuf, int count,
+	     MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm,
+	     MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_TO_ROOT, root, &n);
+  int rc = PMPI_Ireduce (sendbuf, recvbuf, count, datatype, op, root, comm,
+			 request);
+  ordered (rc, takes, &n, request);
+  return rc;
+}
+
+int
+MPI_Igather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	     void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
+	     MPI_Comm comm, MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_TO_ROOT, root, &n);
+  int rc = PMPI_Igather (sendbuf, sendcount, sendtype, recvbuf, recvcount,
+			 recvtype, root, comm, request);
+  ordered (rc, takes, &n, request);
+  return rc;
+}
+
+int
+MPI_Igatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+	      void *recvbuf, const int recvcounts[], const int displs[],
+	      MPI_Datatype recvtype, int root, MPI_Comm comm,
+	      MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_TO_ROOT, root, &n);
+  int rc = PMPI_Igatherv (sendbuf, sendcount, sendtype, recvbuf, recvcounts,
+			  displs, recvtype, root, comm, request);
+  ordered (rc, takes, &n, request);
+  return rc;
+}
+
+int
+MPI_Iscan (const void *sendbuf, void *recvbuf, int count,
+	   MPI_Datatype datatype, MPI_Op op, MPI_Comm comm,
+	   MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_PREFIX, 0, &n);
+  int rc = PMPI_Iscan (sendbuf, recvbuf, count, datatype, op, comm, request);
+  ordered (rc, takes, &n, request);
+  return rc;
+}
+
+int
+MPI_Iexscan (const void *sendbuf, void *recvbuf, int count,
+	     MPI_Datatype datatype, MPI_Op op, MPI_Comm comm,
+	     MPI_Request *request)
+{
+  rr_take_site ();
+  struct rr_nbc n;
+  int takes = ordering (comm, RR_PREFIX, 0, &n);
+  int rc = PMPI_Iexscan (sendbuf, recvbuf, count, datatype, op, comm,
+			 request);
+  ordered (rc, takes, &n, request);
   return rc;
 }

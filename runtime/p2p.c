@@ -334,3 +334,76 @@ rr_p2p_rooted (MPI_Comm comm, int root, int from_root)
     }
   free (mine);
 }
+
+/* Tags of the nonblocking rooted and prefix collectives: their number
+   on the communicator, modulo this, which MPI_TAG_UB (at least 32767)
+   allows and which divides 2^32, where the number wraps.  A member may
+   complete them in any order: the tag pairs each with its own shadows,
+   unless 32768 of them are outstanding at once.  */
+#define NBC_TAGS 32768
+
+int
+rr_p2p_nbc_start (struct rr_comm *c, enum rr_flow flow, int root,
+		  struct rr_nbc *n)
+{
+  int rank, size;
+  PMPI_Comm_rank (c->nbc, &rank);
+  PMPI_Comm_size (c->nbc, &size);
+  /* Every member starts the collectives on C in the same order (MPI
+     requires it), so every member numbers this one alike.  */
+  rr_lock ();
+  int tag = (int) (c->nbc_seq++ % NBC_TAGS);
+  rr_unlock ();
+  if (flow != RR_PREFIX && (root < 0 || root >= size))
+    return 0;
+  *n = (struct rr_nbc) { .gid = c->gid, .flow = flow, .root = root,
+			 .rank = rank, .size = size, .tag = tag };
+  switch (flow)
+    {
+    case RR_FROM_ROOT:		/* the root to every other member */
+      if (rank != root)
+	return 1;
+      for (int i = 0; i < size; i++)
+	if (i != root)
+	  rr_p2p_send_on (c->nbc, i, tag);
+      return 0;
+    case RR_TO_ROOT:		/* every other member to the root */
+      if (rank == root)
+	return size > 1;
+      rr_p2p_send_on (c->nbc, root, tag);
+      return 0;
+    case RR_PREFIX:		/* every member to every higher one */
+      for (int i = rank + 1; i < size; i++)
+	rr_p2p_send_on (c->nbc, i, tag);
+      return rank > 0;
+    }
+  return 0;
+}
+
+void
+rr_p2p_nbc_complete (const struct rr_nbc *n)
+{
+  /* The communicator may have been freed meanwhile, its duplicate
+     with it.  */
+  rr_lock ();
+  struct rr_comm *c = rr_comm_by_gid (n->gid);
+  MPI_Comm nbc = c ? c->nbc : MPI_COMM_NULL;
+  rr_unlock ();
+  if (nbc == MPI_COMM_NULL)
+    return;
+  switch (n->flow)
+    {
+    case RR_FROM_ROOT:
+      rr_p2p_receive_on (nbc, n->root, n->tag);
+      break;
+    case RR_TO_ROOT:
+      for (int i = 0; i < n->size; i++)
+	if (i != n->root)
+	  rr_p2p_receive_on (nbc, i, n->tag);
+      break;
+    case RR_PREFIX:
+      for (int i = 0; i < n->rank; i++)
+	rr_p2p_receive_on (nbc, i, n->tag);
+      break;
+    }
+}

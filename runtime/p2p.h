@@ -10,12 +10,25 @@
    the shadow with the same source and tag -- messages with one source,
    tag and communicator are not overtaken, so the n-th shadow belongs to
    the n-th message -- and learns from it (rr_clock_learn).  The
-   application's messages are never touched.  */
+   application's messages are never touched.
+
+   A nonblocking rooted or prefix collective (MPI_Ibcast, MPI_Ireduce,
+   MPI_Iscan...) orders like its blocking form, but only once its
+   request completes, and nothing may block when it starts: each member
+   that orders others posts them its shadow before the collective
+   starts, on another duplicate of the communicator, tagged with the
+   collective's number there; each member ordered after others takes
+   theirs when its request completes.  A member's request completes
+   only once the members whose data it depends on have started, so their
+   shadows are there; where no data flows (an empty message) MPI lets the
+   collective wait for them all the same, so waiting for the shadows
+   cannot deadlock a correct program.  */
 
 #ifndef RMARACE_P2P_H
 #define RMARACE_P2P_H
 
 #include <mpi.h>
+#include <stdint.h>
 
 /* The application is about to send to DEST with TAG on COMM.  */
 void rr_p2p_send (MPI_Comm comm, int dest, int tag);
@@ -42,6 +55,35 @@ void rr_p2p_prefix (MPI_Comm comm);
    SOURCE, TAG): for the synchronizations of windows (PSCW).  */
 void rr_p2p_send_on (MPI_Comm priv, int dest, int tag);
 void rr_p2p_receive_on (MPI_Comm priv, int source, int tag);
+
+/* Which way a rooted or prefix collective orders.  */
+enum rr_flow
+{
+  RR_FROM_ROOT,			/* MPI_Ibcast, MPI_Iscatter(v) */
+  RR_TO_ROOT,			/* MPI_Ireduce, MPI_Igather(v) */
+  RR_PREFIX			/* MPI_Iscan, MPI_Iexscan */
+};
+
+/* What a member of a nonblocking rooted or prefix collective takes when
+   its request completes.  */
+struct rr_nbc
+{
+  uint64_t gid;			/* the communicator's record */
+  enum rr_flow flow;
+  int root, rank, size;		/* ranks in the communicator */
+  int tag;			/* the collective's number */
+};
+
+/* Such a collective, flowing FLOW from or to ROOT, is about to start on
+   C: post this member's shadows, and fill *N with what it takes at
+   completion.  Return 0 if it takes nothing.  Not a collective.  */
+struct rr_comm;
+int rr_p2p_nbc_start (struct rr_comm *c, enum rr_flow flow, int root,
+		      struct rr_nbc *n);
+
+/* Its request completed: take the shadows of the members it comes after
+   (without the lock; waits for them).  */
+void rr_p2p_nbc_complete (const struct rr_nbc *n);
 
 /* Free the shadows that were delivered (from rr_notify_poll).  */
 void rr_p2p_poll (void);

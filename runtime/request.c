@@ -22,6 +22,8 @@ struct tracked
   MPI_Comm comm;		/* a receive, or MPI_COMM_NULL */
   uint64_t sync;		/* a synchronizing collective's comm gid, or 0 */
   struct rr_entry entered;	/* when it started */
+  struct rr_nbc nbc;		/* a rooted or prefix collective's shadows
+				   to take, if nbc.gid != 0 */
   /* A persistent request (MPI_Send_init...): it stays until
      MPI_Request_free; a send posts its shadow at each start, a receive
      takes one at each completion.  */
@@ -77,6 +79,12 @@ rr_request_track_collective (MPI_Request req, struct rr_comm *c)
   rr_unlock ();
   track ((struct tracked) { .req = req, .comm = MPI_COMM_NULL,
 			    .sync = c->gid, .entered = now });
+}
+
+void
+rr_request_track_nbc (MPI_Request req, const struct rr_nbc *n)
+{
+  track ((struct tracked) { .req = req, .comm = MPI_COMM_NULL, .nbc = *n });
 }
 
 void
@@ -197,6 +205,9 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
 	    rr_comm_synchronized (c, &t.entered);
 	  rr_unlock ();
 	}
+      /* Outside the lock too: it waits for the shadows.  */
+      if (found && t.nbc.gid)
+	rr_p2p_nbc_complete (&t.nbc);
     }
 }
 

@@ -20,6 +20,12 @@ void rr_request_track_recv (MPI_Request req, MPI_Comm comm);
 struct rr_comm;
 void rr_request_track_collective (MPI_Request req, struct rr_comm *c);
 
+/* REQ completes a nonblocking rooted or prefix collective (MPI_Ibcast,
+   MPI_Ireduce, MPI_Iscan...) after which this member takes N's shadows
+   (rr_p2p_nbc_complete).  */
+struct rr_nbc;
+void rr_request_track_nbc (MPI_Request req, const struct rr_nbc *n);
+
 /* REQ is a persistent send to DEST with TAG on COMM (MPI_Send_init...,
    IS_SEND) or a persistent receive on COMM (MPI_Recv_init).  */
 void rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest,
@@ -37,8 +43,9 @@ int rr_requests_tracked (void);
    MPI_Testall...): rr_requests_before copies them into SAVED (N
    entries); rr_requests_after sees which of those the call completed --
    the ones it set to MPI_REQUEST_NULL -- and completes their calls or
-   takes their messages' order; STATUS_OF (I) is the status of request I
-   (NULL if none).  Called without the lock.  */
+   takes their messages' or collectives' order, once per request;
+   STATUS_OF (I) is the status of request I (NULL if none).  Called
+   without the lock.  */
 void rr_requests_before (int n, const MPI_Request *reqs, MPI_Request *saved);
 void rr_requests_after (int n, const MPI_Request *reqs,
 			const MPI_Request *saved,

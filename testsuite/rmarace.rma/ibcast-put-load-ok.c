@@ -1,0 +1,45 @@
+/* ibcast-put-load-ok.c -- MPI_Ibcast orders once it has completed.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of ibcast-put-load.c: rank 1 loads the
+   location after MPI_Wait completed the broadcast, which rank 0, its
+   root, started after its flush.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1, token = 0;
+  int *mem;
+  MPI_Win win;
+  MPI_Request req;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      MPI_Put (&buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_flush (1, win);
+    }
+  MPI_Ibcast (&token, 1, MPI_INT, 0, MPI_COMM_WORLD, &req);
+  MPI_Wait (&req, MPI_STATUS_IGNORE);
+  if (rank == 1)
+    printf ("mem[0] = %d\n", mem[0]);
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}

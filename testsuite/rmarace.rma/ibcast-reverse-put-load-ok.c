@@ -1,0 +1,49 @@
+/* ibcast-reverse-put-load-ok.c -- two MPI_Ibcast completed in the reverse
+   order each order what came before their own start.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of ibcast-reverse-put-load.c: rank 1
+   completes the second broadcast first and loads the location then,
+   which rank 0 started after its flush.  Taking the first broadcast's
+   order for the second's would report a race.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+#include <stdio.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf = 1, first = 0, second = 0;
+  int *mem;
+  MPI_Win win;
+  MPI_Request req[2];
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
+                    MPI_COMM_WORLD, &mem, &win);
+  for (int i = 0; i < 10; i++)
+    mem[i] = 100 * rank + i;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  MPI_Win_lock_all (0, win);
+  MPI_Ibcast (&first, 1, MPI_INT, 0, MPI_COMM_WORLD, &req[0]);
+  if (rank == 0)
+    {
+      MPI_Put (&buf, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_flush (1, win);
+    }
+  MPI_Ibcast (&second, 1, MPI_INT, 0, MPI_COMM_WORLD, &req[1]);
+  MPI_Wait (&req[1], MPI_STATUS_IGNORE);
+  if (rank == 1)
+    printf ("mem[0] = %d\n", mem[0]);
+  MPI_Wait (&req[0], MPI_STATUS_IGNORE);
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}

@@ -1,0 +1,133 @@
+! inbc-chain.f90 -- MPI_Igatherv orders the members before the root, not
+! the root before the members, from Fortran.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: a data race.  The twin of inbc-chain-ok.f90, but for its
+! fourth step: rank 2, the root of the MPI_Igatherv, puts to MEM(5) of
+! rank 1, which loads it after MPI_Wait completed the gather.  A gather
+! orders the members' past before the root's future only, so the load
+! races with the Put.
+! { dg-do run }
+! { dg-rmarace-np 3 }
+! { dg-shouldfail "data race" }
+
+program inbc_chain
+  use mpi
+  implicit none
+  integer :: rank, ierr, i
+  integer :: win
+  ! MPI reads and writes these between the calls that name them.
+  integer, asynchronous :: mem(10)
+  integer(kind=MPI_ADDRESS_KIND), parameter :: wsize = 40
+  integer :: req
+  integer, asynchronous :: buf
+  integer :: all(6) = [1, 2, 3, 4, 5, 6], part(6), x
+  integer :: counts(3) = [1, 2, 3], displs(3) = [0, 1, 3], ones(3) = 1
+
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  do i = 1, 10
+    mem(i) = 100 * rank + i - 1
+  end do
+  call MPI_Win_create(mem, wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, win, ierr)
+  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  buf = 5
+  call MPI_Win_lock_all(0, win, ierr)
+
+  call put(2, 0, 2)
+  call MPI_Iscatter(all, 1, MPI_INTEGER, x, 1, MPI_INTEGER, 2, &
+                    MPI_COMM_WORLD, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(0, 2)
+
+  call put(1, 2, 3)
+  call MPI_Iscatterv(all, counts, displs, MPI_INTEGER, part, &
+                     counts(rank + 1), MPI_INTEGER, 1, MPI_COMM_WORLD, req, &
+                     ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(2, 3)
+
+  call put(2, 0, 4)
+  call MPI_Ireduce(rank, x, 1, MPI_INTEGER, MPI_SUM, 0, MPI_COMM_WORLD, &
+                   req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(0, 4)
+
+  call put(2, 1, 5)
+  call MPI_Igatherv(all, counts(rank + 1), MPI_INTEGER, part, counts, &
+                    displs, MPI_INTEGER, 2, MPI_COMM_WORLD, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(1, 5)
+
+  call put(0, 1, 6)
+  call MPI_Iscan(rank, x, 1, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(1, 6)
+
+  call put(1, 2, 7)
+  call MPI_Iexscan(rank, x, 1, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, req, &
+                   ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(2, 7)
+
+  call put(2, 1, 8)
+  call MPI_Iallgatherv(rank, 1, MPI_INTEGER, part, ones, displs, &
+                       MPI_INTEGER, MPI_COMM_WORLD, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(1, 8)
+
+  call put(0, 2, 9)
+  call MPI_Ialltoallv(all, ones, displs, MPI_INTEGER, part, ones, displs, &
+                      MPI_INTEGER, MPI_COMM_WORLD, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(2, 9)
+
+  call put(1, 0, 10)
+  call MPI_Ireduce_scatter(all, x, ones, MPI_INTEGER, MPI_SUM, &
+                           MPI_COMM_WORLD, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(0, 10)
+
+  call put(2, 1, 1)
+  call MPI_Ireduce_scatter_block(all, x, 1, MPI_INTEGER, MPI_SUM, &
+                                 MPI_COMM_WORLD, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  call load(1, 1)
+
+  call MPI_Win_unlock_all(win, ierr)
+  call MPI_Win_free(win, ierr)
+  call MPI_Finalize(ierr)
+
+contains
+
+  ! Rank FROM puts to MEM(K) of rank TO and flushes.
+  subroutine put(from, to, k)
+    integer, intent(in) :: from, to, k
+    integer(kind=MPI_ADDRESS_KIND) :: disp
+    if (rank == from) then
+      disp = k - 1
+      call MPI_Put(buf, 1, MPI_INTEGER, to, disp, 1, MPI_INTEGER, win, ierr)
+      call MPI_Win_flush(to, win, ierr)
+    end if
+  end subroutine put
+
+  ! Rank TO loads MEM(K).
+  subroutine load(to, k)
+    integer, intent(in) :: to, k
+    integer :: y
+    if (rank == to) then
+      y = mem(k)
+      print *, 'mem(', k, ') =', y
+    end if
+  end subroutine load
+end program inbc_chain
+
+! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
+! { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 2:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*inbc-chain\\.f90:111:\[0-9\]+\r?\n" }
+! { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*inbc-chain\\.f90:121:\[0-9\]+\r?\n" }
+! { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[16, 20\\) of 40 bytes\\.\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*inbc-chain\\.f90:111:\[0-9\]+ \\(MPI_Put, remote write from rank 2\\) and \[^\r\n\]*inbc-chain\\.f90:121:\[0-9\]+ \\(local load\\)\r?\n" }
