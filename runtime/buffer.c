@@ -61,15 +61,50 @@ static __thread struct
   struct page pages[PAGES];
 } buffer;
 
+/* The order both kinds of entry are merged in: kind, location, then
+   address.  */
+static int
+key_order (int ka, const char *la, uintptr_t a, int kb, const char *lb,
+	   uintptr_t b)
+{
+  if (ka != kb)
+    return ka < kb ? -1 : 1;
+  if (la != lb)
+    return (uintptr_t) la < (uintptr_t) lb ? -1 : 1;
+  return a < b ? -1 : a > b;
+}
+
 static int
 compare_ranges (const void *pa, const void *pb)
 {
   const struct range *a = pa, *b = pb;
-  if (a->kind != b->kind)
-    return a->kind < b->kind ? -1 : 1;
-  if (a->loc != b->loc)
-    return (uintptr_t) a->loc < (uintptr_t) b->loc ? -1 : 1;
-  return a->lo < b->lo ? -1 : a->lo > b->lo;
+  return key_order (a->kind, a->loc, a->lo, b->kind, b->loc, b->lo);
+}
+
+static int
+compare_pages (const void *pa, const void *pb)
+{
+  const struct page *a = pa, *b = pb;
+  return key_order (a->kind, a->loc, a->page, b->kind, b->loc, b->page);
+}
+
+/* The accesses being merged, handed over in that order: one of a kind
+   and location that overlaps or touches the run extends it; any other
+   checks the run and starts the next.  */
+static __thread struct range run;
+
+static void
+merge (int kind, const char *loc, uintptr_t lo, uintptr_t hi)
+{
+  if (run.hi > run.lo && run.kind == kind && run.loc == loc && lo <= run.hi)
+    {
+      if (hi > run.hi)
+	run.hi = hi;
+      return;
+    }
+  if (run.hi > run.lo)
+    rr_check_local (run.kind, run.lo, run.hi - run.lo, run.loc);
+  run = (struct range) { lo, hi, loc, kind };
 }
 
 static void
@@ -79,60 +114,13 @@ check_ranges (void)
   buffer.n_ranges = 0;
   if (n > 1)
     qsort (buffer.ranges, n, sizeof buffer.ranges[0], compare_ranges);
-  for (unsigned i = 0; i < n;)
-    {
-      struct range r = buffer.ranges[i++];
-      while (i < n && buffer.ranges[i].kind == r.kind
-	     && buffer.ranges[i].loc == r.loc && buffer.ranges[i].lo <= r.hi)
-	{
-	  if (buffer.ranges[i].hi > r.hi)
-	    r.hi = buffer.ranges[i].hi;
-	  i++;
-	}
-      rr_check_local (r.kind, r.lo, r.hi - r.lo, r.loc);
-    }
+  for (unsigned i = 0; i < n; i++)
+    merge (buffer.ranges[i].kind, buffer.ranges[i].loc, buffer.ranges[i].lo,
+	   buffer.ranges[i].hi);
 }
 
-static int
-compare_pages (const void *pa, const void *pb)
-{
-  const struct page *a = pa, *b = pb;
-  if (a->kind != b->kind)
-    return a->kind < b->kind ? -1 : 1;
-  if (a->loc != b->loc)
-    return (uintptr_t) a->loc < (uintptr_t) b->loc ? -1 : 1;
-  return a->page < b->page ? -1 : a->page > b->page;
-}
-
-/* The run of bytes being gathered by check_pages.  */
-static __thread struct
-{
-  uintptr_t lo, hi;
-  const char *loc;
-  int kind;
-} run;
-
-/* Add bytes LO .. HI - 1 of P's kind and location to the run, or check
-   the run and start another.  */
-
-static void
-extend_run (const struct page *p, uintptr_t lo, uintptr_t hi)
-{
-  if (run.hi == lo && run.loc == p->loc && run.kind == p->kind)
-    {
-      run.hi = hi;
-      return;
-    }
-  if (run.hi > run.lo)
-    rr_check_local (run.kind, run.lo, run.hi - run.lo, run.loc);
-  run.lo = lo;
-  run.hi = hi;
-  run.loc = p->loc;
-  run.kind = p->kind;
-}
-
-/* Check the bitmaps' runs of set bits, a run that ends a page going on
-   into the next page of the same kind and location.  */
+/* The bitmaps' runs of set bits, a run that ends a page going on into
+   the next page of the same kind and location.  */
 
 static void
 check_pages (void)
@@ -142,7 +130,6 @@ check_pages (void)
   buffer.last_page = 0;
   if (n > 1)
     qsort (buffer.pages, n, sizeof buffer.pages[0], compare_pages);
-  run.lo = run.hi = 0;
   for (unsigned i = 0; i < n; i++)
     {
       const struct page *p = &buffer.pages[i];
@@ -156,21 +143,21 @@ check_pages (void)
 	      uint64_t rest = ~(word >> start);
 	      unsigned len = (rest ? (unsigned) __builtin_ctzll (rest)
 			      : 64 - start);
-	      extend_run (p, at + start, at + start + len);
+	      merge (p->kind, p->loc, at + start, at + start + len);
 	      word = (start + len >= 64 ? 0
 		      : word & ~((((uint64_t) 1 << len) - 1) << start));
 	    }
 	}
     }
-  if (run.hi > run.lo)
-    rr_check_local (run.kind, run.lo, run.hi - run.lo, run.loc);
 }
 
 void
 rr_check_buffered (void)
 {
+  run.lo = run.hi = 0;
   check_ranges ();
   check_pages ();
+  merge (0, NULL, 0, 0);	/* checks the last run */
 }
 
 /* Check both now, because one is full.  Not checked if the runtime has
