@@ -171,8 +171,8 @@ mpi_name_p (const char *name)
 /* Whether the call STMT calls an MPI function: MPI_Put in C, mpi_put_
    for mpif.h and "use mpi", mpi_put_f08 for "use mpi_f08".  */
 
-static bool
-mpi_call_p (gimple *stmt)
+bool
+rmarace_mpi_call_p (gimple *stmt)
 {
   tree fn = gimple_call_fndecl (stmt);
   if (!fn)
@@ -240,7 +240,8 @@ consider_ref (vec<pending_access> *work, fn_stats *st, gimple *stmt,
     st->loads_seen++;
 
   tree size = NULL_TREE;
-  enum filter_reason r = rmarace_filter_ref (&ref, &size);
+  enum filter_reason r = (rmarace_early_covered_p (stmt, ref) ? FILTER_EARLY
+			  : rmarace_filter_ref (&ref, &size));
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "%s ", is_store ? "store" : "load");
@@ -349,7 +350,7 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
 	consider_ref (work, st, call, arg, false, false);
     }
 
-  if (mpi_call_p (call))
+  if (rmarace_mpi_call_p (call))
     {
       pending_access a = { call, ACCESS_SITE, NULL_TREE, NULL_TREE, false,
 			   false };
@@ -676,6 +677,48 @@ mark_addressable (const pending_access &a)
     }
 }
 
+/* Push the accesses of every statement of FUN on WORK.  */
+
+static void
+collect_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      classify_stmt (work, st, gsi_stmt (gsi));
+}
+
+/* Before emitting the calls for WORK.  */
+
+static void
+prepare_emission (vec<pending_access> &work)
+{
+  build_runtime_decls ();
+  build_runtime_variables ();
+  /* The splits that emission makes do not keep dominators; nobody needs
+     them before update_ssa recomputes them.  */
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+  for (unsigned i = 0; i < work.length (); i++)
+    mark_addressable (work[i]);
+}
+
+/* After emitting calls in FUN: the TODO flags the pass returns.  */
+
+static unsigned int
+finish_emission (function *fun)
+{
+  /* New calls need call-graph edges and references (which also keep
+     __rmarace_active referenced).  */
+  cgraph_edge::rebuild_edges ();
+  if (!gimple_in_ssa_p (fun))
+    return 0;
+  /* The new loads and calls have placeholder virtual operands.  */
+  mark_virtual_operands_for_renaming (fun);
+  return TODO_update_ssa_only_virtuals;
+}
+
 static unsigned int
 instrument_function (function *fun)
 {
@@ -698,26 +741,14 @@ instrument_function (function *fun)
      must not see its own statements.  */
   auto_vec<pending_access> work;
   auto_vec<loop_range> ranges;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      classify_stmt (&work, &st, gsi_stmt (gsi));
+  collect_accesses (fun, &work, &st);
 
   if (mode == MODE_FAST && !work.is_empty ())
     rmarace_find_loop_ranges (fun, &work, &ranges, &st);
 
   if (!work.is_empty ())
     {
-      build_runtime_decls ();
-      build_runtime_variables ();
-      /* The splits below do not keep dominators; nobody needs them
-	 before update_ssa recomputes them.  */
-      free_dominance_info (CDI_DOMINATORS);
-      free_dominance_info (CDI_POST_DOMINATORS);
-
-      for (unsigned i = 0; i < work.length (); i++)
-	mark_addressable (work[i]);
+      prepare_emission (work);
       /* The ranges first: they hold exit edges, which splitting a block
 	 keeps but splitting an edge (for a call's result) would not.  */
       instrument_ranges (ranges, &st);
@@ -748,14 +779,40 @@ instrument_function (function *fun)
 
   if (work.is_empty ())
     return 0;
-  /* New calls need call-graph edges and references (which also keep
-     __rmarace_active referenced).  */
-  cgraph_edge::rebuild_edges ();
-  if (!gimple_in_ssa_p (fun))
+  return finish_emission (fun);
+}
+
+/* The early Fortran pass (fortran-early.cc): instrument in FUN, now, the
+   loads and stores KEEP accepts, with the same filters and guard as the
+   late pass but no loop ranges and no MPI sites (the late pass emits
+   those).  Return the pass's TODO flags.  */
+
+unsigned int
+rmarace_instrument_early (function *fun,
+			  bool (*keep) (const pending_access &))
+{
+  mode = instrument_mode ();
+  rmarace_filter_set_mode (mode);
+  fn_stats st;
+  memset (&st, 0, sizeof st);
+  auto_vec<pending_access> work;
+  collect_accesses (fun, &work, &st);
+
+  unsigned kept = 0;
+  for (unsigned i = 0; i < work.length (); i++)
+    if (work[i].kind != ACCESS_SITE && keep (work[i]))
+      work[kept++] = work[i];
+  work.truncate (kept);
+  if (work.is_empty ())
     return 0;
-  /* The new loads and calls have placeholder virtual operands.  */
-  mark_virtual_operands_for_renaming (fun);
-  return TODO_update_ssa_only_virtuals;
+
+  prepare_emission (work);
+  for (unsigned i = 0; i < work.length (); i++)
+    instrument_access (work[i]);
+  if (rmarace_opts.verbose)
+    rmarace_inform ("%s: instrumented %u accesses before optimization",
+		    function_name (fun), kept);
+  return finish_emission (fun);
 }
 
 namespace {

@@ -37,6 +37,8 @@ enum filter_reason
   FILTER_OMPDATA,		/* through a pointer from an OpenMP data
 				   block field that only ever holds heap
 				   blocks MPI cannot know of */
+  FILTER_EARLY,			/* already instrumented by the early
+				   Fortran pass, where the program put it */
   FILTER_MAX
 };
 
@@ -101,6 +103,14 @@ void rmarace_filter_set_mode (enum instrument_mode mode);
 /* omp-data.cc  */
 bool rmarace_omp_private_ref_p (tree base);
 bool rmarace_omp_private_pointer_p (tree ptr);
+
+/* instrument.cc  */
+bool rmarace_mpi_call_p (gimple *stmt);
+unsigned int rmarace_instrument_early (function *fun,
+				       bool (*keep) (const pending_access &));
+
+/* fortran-early.cc  */
+bool rmarace_early_covered_p (gimple *stmt, tree ref);
 
 /* loop-range.cc: mark the accesses of WORK that a loop range covers and
    push those ranges on RANGES.  */

@@ -231,6 +231,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 
   rmarace_register_omp_data_analysis (info->base_name);
   rmarace_register_instrument_pass (info->base_name);
+  /* Before the compile-time check: see fortran-early.cc.  */
+  rmarace_register_fortran_early_pass (info->base_name);
   if (rmarace_register_local_race_pass)
     rmarace_register_local_race_pass (info->base_name);
   else if (rmarace_opts.verbose)

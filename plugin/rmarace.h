@@ -41,6 +41,10 @@ void rmarace_register_instrument_pass (const char *plugin_name);
    pass's filters use.  */
 void rmarace_register_omp_data_analysis (const char *plugin_name);
 
+/* fortran-early.cc: instrument Fortran before the optimizers move the
+   accesses.  */
+void rmarace_register_fortran_early_pass (const char *plugin_name);
+
 /* local-race.cc: the compile-time check of origin-side races.  */
 void rmarace_register_local_race_pass (const char *plugin_name);
 

@@ -1,0 +1,273 @@
+/* fortran-early.cc -- instrument Fortran's loads and stores where the
+   program made them, before the optimizers move or delete them.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   gfortran lets GCC assume that an actual argument without TARGET or
+   ASYNCHRONOUS does not outlive the call it is passed to.  MPI keeps such
+   addresses (MPI_Win_create, MPI_Put), so at -O1 and above the optimizers
+   may delete a store to an RMA origin buffer or window array that nothing
+   reads later, sink it past MPI_Win_unlock or MPI_Win_wait, or hoist a
+   load above MPI_Win_fence.  The late pass (instrument.cc) sees the moved
+   code: it misses the race of a deleted or sunk store, and could report
+   one for a hoisted load.  ASYNCHRONOUS variables are volatile to gfortran
+   and stay put.
+
+   So for Fortran, right after the early alias pass and before the first
+   dead store elimination or code motion, this pass instruments the loads
+   and stores of the variables that can be exposed: in a function that
+   calls MPI, the local and function-static variables whose address is
+   taken and the dummy arguments.  It remembers each (variable, statement
+   location) it did, and the late pass skips those accesses
+   (FILTER_EARLY) wherever the optimizers put them.  A copy of such a
+   statement inlined into another function has another location and is
+   instrumented there again, which costs a call but cannot change a
+   verdict.  Early inlining runs before this pass, so the code of small
+   callees is seen in their callers too.  */
+
+#include "gcc-common.h"
+#include "rmarace.h"
+#include "instrument.h"
+
+/* The variables exposed in the function being instrumented.  */
+static hash_set<tree> *exposed;
+
+/* (DECL_UID of the variable << 32 | statement location) of the accesses
+   this pass instrumented, for the late pass.  */
+typedef int_hash<uint64_t, 0, UINT64_MAX> covered_hash;
+static hash_set<covered_hash> *covered;
+
+static tree root_of_ref (tree ref, int depth);
+
+/* How far root_of_pointer follows copies, offsets and loads.  */
+#define ROOT_DEPTH 8
+
+/* What pointer P points into, so that the accesses through it and the
+   MPI calls given it can be matched: a variable whose address P is; a
+   dummy argument, for its incoming value; the variable P was loaded
+   from (an array descriptor's data field, a pointer variable); or, for
+   a pointer a call returned (ALLOCATE's malloc), that SSA name itself.
+   Copies, conversions and offsets are followed; NULL_TREE for anything
+   else (a PHI, say).  */
+
+static tree
+root_of_pointer (tree p, int depth = 0)
+{
+  if (depth > ROOT_DEPTH)
+    return NULL_TREE;
+  if (TREE_CODE (p) == ADDR_EXPR)
+    return root_of_ref (TREE_OPERAND (p, 0), depth + 1);
+  if (TREE_CODE (p) != SSA_NAME)
+    return NULL_TREE;
+  if (SSA_NAME_IS_DEFAULT_DEF (p))
+    return (SSA_NAME_VAR (p) && TREE_CODE (SSA_NAME_VAR (p)) == PARM_DECL
+	    ? SSA_NAME_VAR (p) : NULL_TREE);
+  gimple *def = SSA_NAME_DEF_STMT (p);
+  if (is_gimple_call (def))
+    return p;
+  if (!is_gimple_assign (def))
+    return NULL_TREE;
+  tree rhs = gimple_assign_rhs1 (def);
+  if (gimple_assign_load_p (def))
+    return root_of_ref (rhs, depth + 1);
+  switch (gimple_assign_rhs_code (def))
+    {
+    case POINTER_PLUS_EXPR:
+    case SSA_NAME:
+    case ADDR_EXPR:
+    CASE_CONVERT:
+      return root_of_pointer (rhs, depth + 1);
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* The variable the memory reference REF accesses, as root_of_pointer.  */
+
+static tree
+root_of_ref (tree ref, int depth = 0)
+{
+  tree base = get_base_address (ref);
+  if (!base)
+    return NULL_TREE;
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    return root_of_pointer (TREE_OPERAND (base, 0), depth + 1);
+  if (VAR_P (base) || TREE_CODE (base) == PARM_DECL)
+    return base;
+  return NULL_TREE;
+}
+
+/* Whether the optimizers may move accesses through ROOT across a call
+   that was given it: a variable of this function or a static one of
+   this unit, not volatile (ASYNCHRONOUS), not a compiler temporary; a
+   dummy argument; a pointer a call returned.  Public variables (module,
+   COMMON) may be used by any call, so no call is moved across.  */
+
+static bool
+movable_root_p (tree root)
+{
+  if (TREE_CODE (root) == SSA_NAME || TREE_CODE (root) == PARM_DECL)
+    return true;
+  return (VAR_P (root) && !TREE_PUBLIC (root) && !DECL_EXTERNAL (root)
+	  && !TREE_THIS_VOLATILE (root) && !DECL_ARTIFICIAL (root));
+}
+
+static void
+expose (tree root)
+{
+  if (root && movable_root_p (root))
+    exposed->add (root);
+}
+
+static tree
+note_address_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TREE_CODE (*tp) == ADDR_EXPR)
+    expose (root_of_ref (TREE_OPERAND (*tp, 0)));
+  else if (IS_TYPE_OR_DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Note what STMT can hand to MPI: any address it takes, the pointers it
+   passes to an MPI call, and the pointers it stores into memory (into a
+   descriptor for "use mpi_f08", say).  Return whether it calls MPI.  */
+
+static bool
+note_exposed (gimple *stmt)
+{
+  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+    if (gimple_op (stmt, i))
+      walk_tree (gimple_op_ptr (stmt, i), note_address_r, NULL, NULL);
+  if (gimple_store_p (stmt) && is_gimple_assign (stmt)
+      && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (stmt))))
+    expose (root_of_pointer (gimple_assign_rhs1 (stmt)));
+  if (!is_gimple_call (stmt) || !rmarace_mpi_call_p (stmt))
+    return false;
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (stmt, i))))
+      expose (root_of_pointer (gimple_call_arg (stmt, i)));
+  return true;
+}
+
+/* Fill EXPOSED for FUN; return false if FUN calls no MPI function.  */
+
+static bool
+find_exposed (function *fun)
+{
+  bool calls_mpi = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      calls_mpi |= note_exposed (gsi_stmt (gsi));
+  if (!calls_mpi)
+    return false;
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
+    if (POINTER_TYPE_P (TREE_TYPE (parm)))
+      exposed->add (parm);
+  if (dump_file)
+    {
+      fprintf (dump_file, "exposed:");
+      for (hash_set<tree>::iterator i = exposed->begin ();
+	   i != exposed->end (); ++i)
+	{
+	  fputc (' ', dump_file);
+	  print_generic_expr (dump_file, *i);
+	}
+      fputc ('\n', dump_file);
+    }
+  return true;
+}
+
+static uint64_t
+covered_key (tree var, location_t loc)
+{
+  return (uint64_t) DECL_UID (var) << 32 | loc;
+}
+
+/* For rmarace_instrument_early: keep A if it accesses an exposed
+   variable, and remember it.  */
+
+static bool
+keep_exposed (const pending_access &a)
+{
+  tree root = root_of_pointer (a.addr);
+  if (!root || !exposed->contains (root))
+    return false;
+  /* The late pass skips what is covered: only variables are known to
+     it by the same name.  */
+  location_t loc = gimple_location (a.stmt);
+  if (DECL_P (root) && loc != UNKNOWN_LOCATION)
+    covered->add (covered_key (root, loc));
+  return true;
+}
+
+bool
+rmarace_early_covered_p (gimple *stmt, tree ref)
+{
+  if (!covered)
+    return false;
+  tree var = root_of_ref (ref);
+  location_t loc = gimple_location (stmt);
+  return (var && DECL_P (var) && loc != UNKNOWN_LOCATION
+	  && covered->contains (covered_key (var, loc)));
+}
+
+namespace {
+
+const pass_data fortran_early_pass_data = {
+  GIMPLE_PASS,			/* type */
+  "rmarace_early",		/* name: -fdump-tree-rmarace_early */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_PLUGIN_RUN,		/* tv_id */
+  PROP_cfg | PROP_ssa,		/* properties_required */
+  0, 0, 0, 0
+};
+
+class fortran_early_pass : public gimple_opt_pass
+{
+public:
+  fortran_early_pass (gcc::context *ctxt)
+    : gimple_opt_pass (fortran_early_pass_data, ctxt)
+  {}
+
+  bool gate (function *) final override
+  {
+    return (rmarace_opts.instrument && optimize && lang_GNU_Fortran ()
+	    && !seen_error ());
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    if (!covered)
+      covered = new hash_set<covered_hash>;
+    hash_set<tree> vars;
+    exposed = &vars;
+    unsigned int todo = (find_exposed (fun)
+			 ? rmarace_instrument_early (fun, keep_exposed) : 0);
+    exposed = NULL;
+    return todo;
+  }
+};
+
+} // anon namespace
+
+/* Register the pass after the early alias pass ("ealias"), the last
+   early pass before the first that deletes or moves stores (fre, dse).
+   rmarace.cc registers it before the compile-time check, whose -O1+
+   instance is also inserted after "ealias" and so ends up first: that
+   check must not see these calls, which would look like unknown calls
+   that may complete the operations.  */
+
+void
+rmarace_register_fortran_early_pass (const char *plugin_name)
+{
+  struct register_pass_info info;
+  info.pass = new fortran_early_pass (g);
+  info.reference_pass_name = "ealias";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
