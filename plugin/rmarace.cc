@@ -27,11 +27,6 @@ struct rmarace_options rmarace_opts = {
   0				/* stats */
 };
 
-/* local-race.cc is developed separately; a weak reference keeps the
-   plugin linkable, and working, with or without it.  */
-extern void rmarace_register_local_race_pass (const char *)
-  __attribute__ ((weak));
-
 /* The name GCC knows the plugin by ("rmarace" for rmarace.so), for the
    -fplugin-arg-NAME- prefix in messages.  */
 static const char *plugin_base_name = "rmarace";
@@ -233,9 +228,6 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   rmarace_register_instrument_pass (info->base_name);
   /* Before the compile-time check: see fortran-early.cc.  */
   rmarace_register_fortran_early_pass (info->base_name);
-  if (rmarace_register_local_race_pass)
-    rmarace_register_local_race_pass (info->base_name);
-  else if (rmarace_opts.verbose)
-    rmarace_inform ("compile-time race check not built in");
+  rmarace_register_local_race_pass (info->base_name);
   return 0;
 }
