@@ -811,6 +811,7 @@ struct fn_state
   /* Per loop number: the loop may complete everything, or requests.  */
   sbitmap loop_kills, loop_waits;
   sbitmap request_ops;		/* the request-based ops */
+  struct path_info *paths;	/* for the path search, built when needed */
 };
 
 /* The name of R for a message.  */
@@ -1664,12 +1665,17 @@ report (fn_state *st, const access_rec &a, const pending_op &op, bool must)
     inform (op.loc, "%s %s %qs started here", op.fn, prep, op_name);
 }
 
-/* Check access A against the ops pending in S; report the first race,
-   or without one the first possible race.  */
+struct path_info;
+static bool feasible_conflict (fn_state *, path_info *, unsigned, unsigned);
+
+/* Check access ACCI against the ops pending in S; report the first race
+   that one process can run into, or without one the first possible
+   race.  */
 
 static void
-check_access (fn_state *st, const access_rec &a, const pstate &s)
+check_access (fn_state *st, unsigned acci, const pstate &s)
 {
+  const access_rec &a = st->accs[acci];
   unsigned n = st->ops.length ();
   int may = -1;
   for (unsigned i = 1; i < n; i++)
@@ -1681,12 +1687,14 @@ check_access (fn_state *st, const access_rec &a, const pstate &s)
       if (!table_conflict (op.kind, a.kind))
 	continue;
       enum overlap o = overlap_of (op.r, a.r, fresh);
-      if (o == OVERLAP_MUST)
+      /* A certain overlap on a path no process takes (branches on
+	 exclusive conditions) is only possible.  */
+      if (o == OVERLAP_MUST && feasible_conflict (st, st->paths, i, acci))
 	{
 	  report (st, a, op, true);
 	  return;
 	}
-      if (o == OVERLAP_MAY && may < 0)
+      if (o != OVERLAP_NO && may < 0)
 	may = i;
     }
   if (may >= 0 && rmarace_opts.may_race)
@@ -1766,7 +1774,7 @@ sweep_block (fn_state *st, basic_block bb, pstate *s)
     {
       for (unsigned j = ev->acc_first; j < ev->acc_first + ev->acc_n; j++)
 	{
-	  check_access (st, st->accs[j], *s);
+	  check_access (st, j, *s);
 	  if (bitmap_bit_p (s->fresh, 0))
 	    summarize_access (st, st->accs[j]);
 	}
@@ -1848,6 +1856,789 @@ leave_loops (fn_state *st, edge e, pstate *s)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Path correlation.                                                  */
+/* ------------------------------------------------------------------ */
+
+/* The dataflow joins by union, so it finds a conflict whenever some
+   path of the CFG has the op pending at the access.  Before a race is
+   reported, a search looks for such a path that one process can take:
+   one whose branches do not contradict each other.  A branch says
+   something about a "key" (an SSA name, or a variable loaded just before
+   the branch, such as the rank that MPI_Comm_rank stored): its value
+   range ("rank == 0", "rank < k", a switch case), or how it compares with
+   another key.  The facts hold along the path until it passes a
+   statement that certainly defines the key again (the definition of the
+   SSA name, a store to the variable, a call given its address); a store
+   through a pointer, or an unknown call, that might change it does not
+   end them, which only makes the search find fewer paths: a conflict
+   whose path is not found is reported as a possible race only.
+
+   Whether the value depends on the rank does not matter here: a single
+   process sees the same value at both branches.  That is what makes
+   "rank == 0" and "rank == 2" exclusive.  */
+
+/* At most this many excluded values per fact, and this many search
+   steps per reported conflict (beyond: not shown, so a possible race).  */
+#define MAX_EXCLUDED 6
+#define MAX_PATH_STEPS 5000
+
+/* What the path knows about key KEY: with KEY2 < 0, its value is in
+   [LO, HI] and none of EX[0..NEX-1]; else KEY compares with KEY2 as one
+   of the orderings in MASK.  */
+
+#define ORD_LT 1
+#define ORD_EQ 2
+#define ORD_GT 4
+
+struct fact
+{
+  int key, key2;
+  unsigned mask;
+  HOST_WIDE_INT lo, hi;
+  unsigned nex;
+  HOST_WIDE_INT ex[MAX_EXCLUDED];
+};
+
+/* The branch that ends a block: the keys it tests (-1: none).  */
+
+struct branch_keys
+{
+  int k0, k1;
+  /* With SHIFTED, the branch compares (T) (K0 + ADD), T being the type
+     of its operand; K0 has T's precision, at most 32 bits (what fold
+     makes of "x >= 1 && x <= 2", and the gimplifier of a switch with
+     one case range).  */
+  bool shifted;
+  HOST_WIDE_INT add;
+};
+
+/* Where an op is issued or an access made.  */
+
+struct site
+{
+  int bb;
+  unsigned ev;
+};
+
+/* The state of the path search of one function.  */
+
+struct path_info
+{
+  auto_vec<tree> keys;
+  branch_keys *branch;		/* per block index */
+  sbitmap *redef;		/* per key: the blocks that redefine it */
+  site *op_site, *acc_site;
+  bool ready;
+};
+
+/* The orderings for which "A CODE B" holds, 0 if CODE is no comparison.  */
+
+static unsigned
+code_mask (enum tree_code code)
+{
+  switch (code)
+    {
+    case LT_EXPR: return ORD_LT;
+    case LE_EXPR: return ORD_LT | ORD_EQ;
+    case GT_EXPR: return ORD_GT;
+    case GE_EXPR: return ORD_GT | ORD_EQ;
+    case EQ_EXPR: return ORD_EQ;
+    case NE_EXPR: return ORD_LT | ORD_GT;
+    default: return 0;
+    }
+}
+
+/* The same relation seen from the other operand.  */
+
+static unsigned
+swap_mask (unsigned m)
+{
+  return (m & ORD_EQ) | (m & ORD_LT ? ORD_GT : 0) | (m & ORD_GT ? ORD_LT : 0);
+}
+
+/* Whether memory reference REF is a variable whose value a branch may
+   be keyed on: an integer at a fixed place of a declaration, or what a
+   parameter points to (a Fortran dummy argument).  */
+
+static bool
+trackable_mem_p (tree ref)
+{
+  if (TREE_THIS_VOLATILE (ref) || !INTEGRAL_TYPE_P (TREE_TYPE (ref)))
+    return false;
+  poly_int64 off;
+  tree base = get_addr_base_and_unit_offset (ref, &off);
+  if (!base)
+    return false;
+  if (DECL_P (base))
+    return !TREE_THIS_VOLATILE (base);
+  return (TREE_CODE (base) == MEM_REF
+	  && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	  && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (base, 0)));
+}
+
+/* The key of operand OP of the branch ending block BB, or NULL: the
+   variable it was loaded from when the load is in BB with no store
+   after it, else the SSA name.  Conversions that keep the precision and
+   additions of a constant are looked through (*SHIFTED, *ADD: see
+   branch_keys).  */
+
+static tree
+branch_key (tree op, basic_block bb, bool *shifted, HOST_WIDE_INT *add)
+{
+  *shifted = false;
+  *add = 0;
+  for (int depth = 0; depth < 8; depth++)
+    {
+      if (TREE_CODE (op) != SSA_NAME
+	  || !(INTEGRAL_TYPE_P (TREE_TYPE (op))
+	       || POINTER_TYPE_P (TREE_TYPE (op))))
+	return NULL_TREE;
+      gimple *def = SSA_NAME_DEF_STMT (op);
+      if (SSA_NAME_IS_DEFAULT_DEF (op) || !is_gimple_assign (def))
+	return op;
+      if (gimple_assign_load_p (def) && gimple_bb (def) == bb
+	  && trackable_mem_p (gimple_assign_rhs1 (def)))
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+	  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
+	    if (gimple_vdef (gsi_stmt (gsi)))
+	      return op;
+	  return gimple_assign_rhs1 (def);
+	}
+      tree rhs = gimple_assign_rhs1 (def);
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (CONVERT_EXPR_CODE_P (code) && TREE_CODE (rhs) == SSA_NAME
+	  && useless_type_conversion_p (TREE_TYPE (op), TREE_TYPE (rhs)))
+	{
+	  op = rhs;
+	  continue;
+	}
+      bool small = (INTEGRAL_TYPE_P (TREE_TYPE (op))
+		    && TYPE_PRECISION (TREE_TYPE (op)) <= 32);
+      if (small && CONVERT_EXPR_CODE_P (code) && TREE_CODE (rhs) == SSA_NAME
+	  && INTEGRAL_TYPE_P (TREE_TYPE (rhs))
+	  && TYPE_PRECISION (TREE_TYPE (rhs)) == TYPE_PRECISION (TREE_TYPE (op)))
+	{
+	  *shifted = true;
+	  op = rhs;
+	  continue;
+	}
+      tree c = gimple_assign_rhs2 (def);
+      if (small && code == PLUS_EXPR && TREE_CODE (rhs) == SSA_NAME
+	  && TREE_CODE (c) == INTEGER_CST)
+	{
+	  *shifted = true;
+	  *add += TREE_INT_CST_LOW (c) & 0xffffffffu;
+	  op = rhs;
+	  continue;
+	}
+      return op;
+    }
+  return NULL_TREE;
+}
+
+/* The index of KEY in PI's keys, added if new.  */
+
+static int
+key_index (path_info *pi, tree key)
+{
+  unsigned i;
+  tree k;
+  FOR_EACH_VEC_ELT (pi->keys, i, k)
+    if (k == key
+	|| (TREE_CODE (k) != SSA_NAME && TREE_CODE (key) != SSA_NAME
+	    && operand_equal_p (k, key, 0)))
+      return i;
+  pi->keys.safe_push (key);
+  return pi->keys.length () - 1;
+}
+
+/* Whether STMT certainly gives memory key KEY a new value: it stores to
+   the same variable, or passes its address to a call.  */
+
+static bool
+redefines_mem_p (gimple *stmt, tree key)
+{
+  tree base = get_base_address (key);
+  tree ptr = (TREE_CODE (base) == MEM_REF ? TREE_OPERAND (base, 0)
+	      : NULL_TREE);
+  tree lhs = gimple_get_lhs (stmt);
+  if (lhs && !is_gimple_reg (lhs))
+    {
+      tree lb = get_base_address (lhs);
+      if (lb == base
+	  || (ptr && lb && TREE_CODE (lb) == MEM_REF
+	      && TREE_OPERAND (lb, 0) == ptr))
+	return true;
+    }
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+      {
+	tree arg = gimple_call_arg (call, i);
+	STRIP_NOPS (arg);
+	if (ptr && arg == ptr)
+	  return true;
+	if (TREE_CODE (arg) == ADDR_EXPR
+	    && get_base_address (TREE_OPERAND (arg, 0)) == base)
+	  return true;
+      }
+  return false;
+}
+
+/* Fill PI for the function of ST: the keys of the branches, the blocks
+   that redefine them, the sites of the ops and accesses.  */
+
+static void
+init_path_info (fn_state *st, path_info *pi)
+{
+  function *fun = st->fun;
+  int nbb = last_basic_block_for_fn (fun);
+  pi->ready = true;
+  pi->branch = XNEWVEC (branch_keys, nbb);
+  memset (pi->branch, 0, nbb * sizeof (branch_keys));
+  for (int i = 0; i < nbb; i++)
+    pi->branch[i].k0 = pi->branch[i].k1 = -1;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      gimple *last = last_stmt (bb);
+      if (!last)
+	continue;
+      tree k0 = NULL_TREE, k1 = NULL_TREE;
+      bool shifted = false, shifted1;
+      HOST_WIDE_INT add = 0, add1;
+      if (gcond *c = dyn_cast <gcond *> (last))
+	{
+	  if (!code_mask (gimple_cond_code (c)))
+	    continue;
+	  tree op0 = gimple_cond_lhs (c), op1 = gimple_cond_rhs (c);
+	  k0 = branch_key (op0, bb, &shifted, &add);
+	  if (TREE_CODE (op1) != INTEGER_CST)
+	    {
+	      /* Two keys are only compared as they are.  */
+	      k1 = branch_key (op1, bb, &shifted1, &add1);
+	      if (!k1 || shifted || shifted1)
+		k0 = NULL_TREE;
+	    }
+	  else if (!tree_fits_shwi_p (op1))
+	    k0 = NULL_TREE;
+	}
+      else if (gswitch *s = dyn_cast <gswitch *> (last))
+	{
+	  k0 = branch_key (gimple_switch_index (s), bb, &shifted, &add);
+	  if (shifted)
+	    k0 = NULL_TREE;
+	}
+      if (k0)
+	{
+	  pi->branch[bb->index].k0 = key_index (pi, k0);
+	  pi->branch[bb->index].shifted = shifted;
+	  pi->branch[bb->index].add = add;
+	  if (k1)
+	    pi->branch[bb->index].k1 = key_index (pi, k1);
+	}
+    }
+
+  unsigned nkeys = pi->keys.length ();
+  pi->redef = nkeys ? sbitmap_vector_alloc (nkeys, nbb) : NULL;
+  if (nkeys)
+    bitmap_vector_clear (pi->redef, nkeys);
+  for (unsigned k = 0; k < nkeys; k++)
+    {
+      tree key = pi->keys[k];
+      if (TREE_CODE (key) == SSA_NAME)
+	{
+	  if (!SSA_NAME_IS_DEFAULT_DEF (key)
+	      && gimple_bb (SSA_NAME_DEF_STMT (key)))
+	    bitmap_set_bit (pi->redef[k],
+			    gimple_bb (SSA_NAME_DEF_STMT (key))->index);
+	  continue;
+	}
+      FOR_EACH_BB_FN (bb, fun)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (gimple_vdef (gsi_stmt (gsi))
+	      && redefines_mem_p (gsi_stmt (gsi), key))
+	    {
+	      bitmap_set_bit (pi->redef[k], bb->index);
+	      break;
+	    }
+    }
+
+  pi->op_site = XCNEWVEC (site, st->ops.length ());
+  pi->acc_site = XCNEWVEC (site, st->accs.length ());
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      unsigned i;
+      event *ev;
+      FOR_EACH_VEC_ELT (st->events[bb->index], i, ev)
+	{
+	  for (unsigned j = ev->op_first; j < ev->op_first + ev->op_n; j++)
+	    pi->op_site[j].bb = bb->index, pi->op_site[j].ev = i;
+	  for (unsigned j = ev->acc_first; j < ev->acc_first + ev->acc_n; j++)
+	    pi->acc_site[j].bb = bb->index, pi->acc_site[j].ev = i;
+	}
+    }
+}
+
+static void
+free_path_info (path_info *pi)
+{
+  if (!pi->ready)
+    return;
+  free (pi->branch);
+  if (pi->redef)
+    sbitmap_vector_free (pi->redef);
+  free (pi->op_site);
+  free (pi->acc_site);
+}
+
+/* Intersect range fact F with [LO, HI] minus EX[0..NEX-1]; false when
+   nothing is left.  Excluded values beyond MAX_EXCLUDED are forgotten,
+   which only keeps more paths.  */
+
+static bool
+narrow (fact *f, HOST_WIDE_INT lo, HOST_WIDE_INT hi,
+	const HOST_WIDE_INT *ex, unsigned nex)
+{
+  f->lo = MAX (f->lo, lo);
+  f->hi = MIN (f->hi, hi);
+  for (unsigned i = 0; i < nex && f->nex < MAX_EXCLUDED; i++)
+    f->ex[f->nex++] = ex[i];
+  /* Move the bounds past excluded values, drop those outside.  */
+  for (bool moved = true; moved && f->lo <= f->hi;)
+    {
+      moved = false;
+      for (unsigned i = 0; i < f->nex; i++)
+	if (f->ex[i] == f->lo && f->lo < HOST_WIDE_INT_MAX)
+	  f->lo++, moved = true;
+	else if (f->ex[i] == f->hi && f->hi > HOST_WIDE_INT_MIN)
+	  f->hi--, moved = true;
+    }
+  unsigned n = 0;
+  for (unsigned i = 0; i < f->nex; i++)
+    if (f->ex[i] > f->lo && f->ex[i] < f->hi)
+      f->ex[n++] = f->ex[i];
+  f->nex = n;
+  return f->lo <= f->hi;
+}
+
+/* Add to FACTS that key K is in [LO, HI] minus EX; false if they say
+   otherwise.  */
+
+static bool
+add_range_fact (vec<fact> *facts, int k, HOST_WIDE_INT lo, HOST_WIDE_INT hi,
+		const HOST_WIDE_INT *ex, unsigned nex)
+{
+  unsigned i;
+  fact *f;
+  FOR_EACH_VEC_ELT (*facts, i, f)
+    if (f->key == k && f->key2 < 0)
+      return narrow (f, lo, hi, ex, nex);
+  fact nf;
+  memset (&nf, 0, sizeof nf);
+  nf.key = k;
+  nf.key2 = -1;
+  nf.lo = HOST_WIDE_INT_MIN;
+  nf.hi = HOST_WIDE_INT_MAX;
+  if (!narrow (&nf, lo, hi, ex, nex))
+    return false;
+  facts->safe_push (nf);
+  return true;
+}
+
+/* Add to FACTS that K0 compares with K1 as one of MASK.  */
+
+static bool
+add_rel_fact (vec<fact> *facts, int k0, int k1, unsigned mask)
+{
+  if (k0 == k1)
+    return (mask & ORD_EQ) != 0;
+  unsigned i;
+  fact *f;
+  FOR_EACH_VEC_ELT (*facts, i, f)
+    if (f->key2 >= 0 && ((f->key == k0 && f->key2 == k1)
+			 || (f->key == k1 && f->key2 == k0)))
+      {
+	f->mask &= f->key == k0 ? mask : swap_mask (mask);
+	return f->mask != 0;
+      }
+  fact nf;
+  memset (&nf, 0, sizeof nf);
+  nf.key = k0;
+  nf.key2 = k1;
+  nf.mask = mask;
+  facts->safe_push (nf);
+  return true;
+}
+
+/* Add to FACTS what the value range of "X CODE C" being true says.  */
+
+static bool
+add_cond_fact (vec<fact> *facts, int k, enum tree_code code,
+	       HOST_WIDE_INT c)
+{
+  HOST_WIDE_INT lo = HOST_WIDE_INT_MIN, hi = HOST_WIDE_INT_MAX;
+  switch (code)
+    {
+    case EQ_EXPR: lo = hi = c; break;
+    case NE_EXPR: return add_range_fact (facts, k, lo, hi, &c, 1);
+    case LT_EXPR:
+      if (c == HOST_WIDE_INT_MIN)
+	return false;
+      hi = c - 1;
+      break;
+    case LE_EXPR: hi = c; break;
+    case GT_EXPR:
+      if (c == HOST_WIDE_INT_MAX)
+	return false;
+      lo = c + 1;
+      break;
+    case GE_EXPR: lo = c; break;
+    default: return true;
+    }
+  return add_range_fact (facts, k, lo, hi, NULL, 0);
+}
+
+/* The value of residue R (modulo 2^PREC) in an integer type of
+   precision PREC and signedness UNS.  */
+
+static HOST_WIDE_INT
+residue_value (HOST_WIDE_INT r, unsigned prec, bool uns)
+{
+  HOST_WIDE_INT m = HOST_WIDE_INT_1 << prec;
+  r &= m - 1;
+  return !uns && r >= m / 2 ? r - m : r;
+}
+
+/* Add to FACTS what "(T) (X + ADD) CODE C" being true says of X (key K
+   of type XTYPE), T and XTYPE of the same precision of at most 32 bits:
+   the values of T it allows form an interval of residues modulo 2^prec,
+   maybe wrapping around; so do those of X, shifted by -ADD.  In X's
+   order that is an interval, or all but an interval; the latter is only
+   known when short.  */
+
+static bool
+add_shifted_fact (vec<fact> *facts, int k, tree xtype, tree t,
+		  enum tree_code code, HOST_WIDE_INT c, HOST_WIDE_INT add)
+{
+  unsigned prec = TYPE_PRECISION (t);
+  if (prec > 32 || TYPE_PRECISION (xtype) != prec)
+    return true;
+  HOST_WIDE_INT m = HOST_WIDE_INT_1 << prec;
+  HOST_WIDE_INT tmin = TYPE_UNSIGNED (t) ? 0 : -m / 2;
+  HOST_WIDE_INT tmax = TYPE_UNSIGNED (t) ? m - 1 : m / 2 - 1;
+  /* The allowed values of T, from A to B, in residues.  */
+  HOST_WIDE_INT a, b;
+  switch (code)
+    {
+    case EQ_EXPR: a = b = c; break;
+    case NE_EXPR: a = c + 1, b = c - 1; break;
+    case LT_EXPR: a = tmin, b = c - 1; break;
+    case LE_EXPR: a = tmin, b = c; break;
+    case GT_EXPR: a = c + 1, b = tmax; break;
+    case GE_EXPR: a = c, b = tmax; break;
+    default: return true;
+    }
+  if (code != EQ_EXPR && code != NE_EXPR && a > b)
+    return false;
+  if (code != NE_EXPR && code != EQ_EXPR && a == tmin && b == tmax)
+    return true;
+  bool uns = TYPE_UNSIGNED (xtype);
+  HOST_WIDE_INT xa = residue_value (a - add, prec, uns);
+  HOST_WIDE_INT xb = residue_value (b - add, prec, uns);
+  if (xa <= xb)
+    return add_range_fact (facts, k, xa, xb, NULL, 0);
+  /* All of X's values but those from XB + 1 to XA - 1.  */
+  if (xa - xb - 1 > MAX_EXCLUDED)
+    return true;
+  HOST_WIDE_INT ex[MAX_EXCLUDED];
+  unsigned nex = 0;
+  for (HOST_WIDE_INT v = xb + 1; v < xa; v++)
+    ex[nex++] = v;
+  return add_range_fact (facts, k, HOST_WIDE_INT_MIN, HOST_WIDE_INT_MAX,
+			 ex, nex);
+}
+
+/* The case values of switch S that lead to block DEST, as a hull
+   [*LO, *HI]; for the default label, the single values of the other
+   cases in EX (false when there are too many to say anything).  */
+
+static bool
+switch_edge_fact (function *fun, gswitch *s, basic_block dest,
+		  vec<fact> *facts, int k)
+{
+  basic_block dflt = label_to_block (fun,
+				     CASE_LABEL (gimple_switch_default_label (s)));
+  if (dest == dflt)
+    {
+      /* The default: none of the other cases' values (a case that
+	 also leads here is not excluded).  */
+      HOST_WIDE_INT ex[MAX_EXCLUDED];
+      unsigned nex = 0;
+      for (unsigned i = 1; i < gimple_switch_num_labels (s); i++)
+	{
+	  tree l = gimple_switch_label (s, i);
+	  if (label_to_block (fun, CASE_LABEL (l)) == dest)
+	    continue;
+	  if ((CASE_HIGH (l) && !tree_int_cst_equal (CASE_LOW (l),
+						      CASE_HIGH (l)))
+	      || !tree_fits_shwi_p (CASE_LOW (l)) || nex == MAX_EXCLUDED)
+	    return true;
+	  ex[nex++] = tree_to_shwi (CASE_LOW (l));
+	}
+      return add_range_fact (facts, k, HOST_WIDE_INT_MIN, HOST_WIDE_INT_MAX,
+			     ex, nex);
+    }
+  HOST_WIDE_INT lo = HOST_WIDE_INT_MAX, hi = HOST_WIDE_INT_MIN;
+  for (unsigned i = 1; i < gimple_switch_num_labels (s); i++)
+    {
+      tree l = gimple_switch_label (s, i);
+      if (label_to_block (fun, CASE_LABEL (l)) != dest)
+	continue;
+      tree high = CASE_HIGH (l) ? CASE_HIGH (l) : CASE_LOW (l);
+      if (!tree_fits_shwi_p (CASE_LOW (l)) || !tree_fits_shwi_p (high))
+	return true;
+      lo = MIN (lo, tree_to_shwi (CASE_LOW (l)));
+      hi = MAX (hi, tree_to_shwi (high));
+    }
+  if (lo > hi)
+    return true;
+  return add_range_fact (facts, k, lo, hi, NULL, 0);
+}
+
+/* Add to FACTS what taking edge E says; false when it contradicts
+   them.  */
+
+static bool
+take_edge (fn_state *st, path_info *pi, edge e, vec<fact> *facts)
+{
+  const branch_keys &bk = pi->branch[e->src->index];
+  if (bk.k0 < 0 || (e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+    return true;
+  gimple *last = last_stmt (e->src);
+  /* The ranges are of HOST_WIDE_INTs: the order of the widest unsigned
+     values (pointers, say) is not theirs.  */
+  tree type = TREE_TYPE (pi->keys[bk.k0]);
+  bool ordered = (!TYPE_UNSIGNED (type)
+		  || TYPE_PRECISION (type) < HOST_BITS_PER_WIDE_INT);
+  if (gswitch *s = dyn_cast <gswitch *> (last))
+    return (!ordered
+	    || switch_edge_fact (st->fun, s, e->dest, facts, bk.k0));
+  gcond *c = as_a <gcond *> (last);
+  enum tree_code code = gimple_cond_code (c);
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  else if (!(e->flags & EDGE_TRUE_VALUE))
+    return true;
+  if (bk.k1 >= 0)
+    return add_rel_fact (facts, bk.k0, bk.k1, code_mask (code));
+  if (bk.shifted)
+    return add_shifted_fact (facts, bk.k0, type,
+			     TREE_TYPE (gimple_cond_lhs (c)), code,
+			     tree_to_shwi (gimple_cond_rhs (c)), bk.add);
+  if (!ordered && code != EQ_EXPR && code != NE_EXPR)
+    return true;
+  return add_cond_fact (facts, bk.k0, code,
+			tree_to_shwi (gimple_cond_rhs (c)));
+}
+
+/* Forget the facts about keys block BB redefines.  */
+
+static void
+enter_block (path_info *pi, basic_block bb, vec<fact> *facts)
+{
+  for (unsigned i = 0; i < facts->length ();)
+    {
+      const fact &f = (*facts)[i];
+      if (bitmap_bit_p (pi->redef[f.key], bb->index)
+	  || (f.key2 >= 0 && bitmap_bit_p (pi->redef[f.key2], bb->index)))
+	facts->unordered_remove (i);
+      else
+	i++;
+    }
+}
+
+/* Whether event EV ends OP's being certainly pending (completes it, or
+   redefines the pointer it is based on).  */
+
+static bool
+ends_op (const event &ev, const pending_op &op)
+{
+  switch (ev.kind)
+    {
+    case EV_KILL:
+      return true;
+    case EV_CALL:
+      return ev.kill;
+    case EV_WAIT:
+      return wait_completes (op, ev.req);
+    case EV_DEF:
+      return op.ssa_base && op.r.loc.base == ev.name;
+    default:
+      return false;
+    }
+}
+
+/* A state of the search: at the start of block BB, with the op issued
+   (PHASE 1) or not yet, knowing FACTS.  */
+
+struct path_state
+{
+  int bb;
+  int phase;
+  vec<fact> facts;
+};
+
+static bool
+facts_equal (const vec<fact> &a, const vec<fact> &b)
+{
+  if (a.length () != b.length ())
+    return false;
+  for (unsigned i = 0; i < a.length (); i++)
+    {
+      bool found = false;
+      for (unsigned j = 0; j < b.length () && !found; j++)
+	found = (a[i].key == b[j].key && a[i].key2 == b[j].key2
+		 && a[i].mask == b[j].mask && a[i].lo == b[j].lo
+		 && a[i].hi == b[j].hi && a[i].nex == b[j].nex
+		 && memcmp (a[i].ex, b[j].ex,
+			    a[i].nex * sizeof (HOST_WIDE_INT)) == 0);
+      if (!found)
+	return false;
+    }
+  return true;
+}
+
+/* Whether one process can go from the function's entry through the
+   issue of op OPI to access ACCI with the op pending (and its base
+   pointer unchanged) all along; false also when the search is too
+   long.  */
+
+static bool
+feasible_conflict (fn_state *st, path_info *pi, unsigned opi, unsigned acci)
+{
+  if (!pi->ready)
+    init_path_info (st, pi);
+  const pending_op &op = st->ops[opi];
+  const site os = pi->op_site[opi], as = pi->acc_site[acci];
+  function *fun = st->fun;
+
+  auto_vec<path_state> stack, seen;
+  /* Per block, the states seen at its start (indices in SEEN).  */
+  vec<unsigned> *seen_at = XCNEWVEC (vec<unsigned>,
+				     last_basic_block_for_fn (fun));
+  edge e0;
+  edge_iterator ei0;
+  FOR_EACH_EDGE (e0, ei0, ENTRY_BLOCK_PTR_FOR_FN (fun)->succs)
+    {
+      path_state start;
+      start.bb = e0->dest->index;
+      start.phase = 0;
+      start.facts = vNULL;
+      stack.safe_push (start);
+    }
+  bool found = false;
+  int steps = 0;
+  while (!stack.is_empty () && !found)
+    {
+      path_state s = stack.pop ();
+      bool dup = false;
+      for (unsigned i = 0; i < seen_at[s.bb].length () && !dup; i++)
+	{
+	  const path_state &o = seen[seen_at[s.bb][i]];
+	  dup = o.phase == s.phase && facts_equal (o.facts, s.facts);
+	}
+      if (dup || ++steps > MAX_PATH_STEPS)
+	{
+	  s.facts.release ();
+	  continue;
+	}
+      seen_at[s.bb].safe_push (seen.length ());
+      seen.safe_push (s);
+
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, s.bb);
+      vec<fact> facts = s.facts.copy ();
+      if (pi->redef)
+	enter_block (pi, bb, &facts);
+      const vec<event> &evs = st->events[s.bb];
+
+      /* Which phases leave this block: in phase 0 the path may pass the
+	 op's block without issuing it (an earlier iteration), or issue
+	 it there.  */
+      bool out[2] = { s.phase == 0, false };
+      unsigned from = 0;
+      bool alive = s.phase == 1;
+      if (s.phase == 0 && s.bb == os.bb)
+	alive = true, from = os.ev + 1;
+      if (alive)
+	{
+	  for (unsigned i = from; i <= evs.length (); i++)
+	    {
+	      if (s.bb == as.bb && i == as.ev
+		  && (s.phase == 1 || as.ev > os.ev))
+		{
+		  found = true;
+		  break;
+		}
+	      if (i == evs.length ())
+		break;
+	      if (ends_op (evs[i], op))
+		{
+		  alive = false;
+		  break;
+		}
+	    }
+	  out[1] = alive;
+	}
+      for (int phase = 0; phase < 2 && !found; phase++)
+	{
+	  if (!out[phase])
+	    continue;
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, bb->succs)
+	    {
+	      if (e->dest == EXIT_BLOCK_PTR_FOR_FN (fun))
+		continue;
+	      if (phase == 1)
+		{
+		  /* Leaving a loop that may complete makes the op only
+		     possibly pending, as in the dataflow.  */
+		  pstate ps;
+		  auto_sbitmap f (st->ops.length ()), sl (st->ops.length ());
+		  bitmap_clear (f);
+		  bitmap_clear (sl);
+		  bitmap_set_bit (f, opi);
+		  ps.fresh = f;
+		  ps.stale = sl;
+		  leave_loops (st, e, &ps);
+		  if (!bitmap_bit_p (f, opi))
+		    continue;
+		}
+	      path_state n;
+	      n.bb = e->dest->index;
+	      n.phase = phase;
+	      n.facts = facts.copy ();
+	      if (take_edge (st, pi, e, &n.facts))
+		stack.safe_push (n);
+	      else
+		n.facts.release ();
+	    }
+	}
+      facts.release ();
+    }
+  for (unsigned i = 0; i < stack.length (); i++)
+    stack[i].facts.release ();
+  for (unsigned i = 0; i < seen.length (); i++)
+    seen[i].facts.release ();
+  for (int i = 0; i < last_basic_block_for_fn (fun); i++)
+    seen_at[i].release ();
+  free (seen_at);
+  return found;
+}
+
 /* For -fdump-tree-rmarace_local(_opt): the ops and accesses found.  */
 
 static void
@@ -1893,6 +2684,9 @@ analyze_function (function *fun)
   summary->accesses = vNULL;
   summary->ops = vNULL;
   st.summary = summary;
+  path_info paths;
+  paths.ready = false;
+  st.paths = &paths;
 
   pending_op token;
   memset ((void *) &token, 0, sizeof token);
@@ -2009,6 +2803,7 @@ analyze_function (function *fun)
       sbitmap_free (st.loop_waits);
     }
   sbitmap_free (st.request_ops);
+  free_path_info (&paths);
   sbitmap_vector_free (in_f);
   sbitmap_vector_free (in_s);
   sbitmap_vector_free (out_f);
