@@ -357,6 +357,124 @@ value_stored_at (tree ref, gimple *at)
   return NULL_TREE;
 }
 
+/* Whether call STMT is given the address of variable DECL.  */
+
+static bool
+passes_address_p (gcall *stmt, tree decl)
+{
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    {
+      tree arg = gimple_call_arg (stmt, i);
+      STRIP_NOPS (arg);
+      if (TREE_CODE (arg) == ADDR_EXPR
+	  && get_base_address (TREE_OPERAND (arg, 0)) == decl)
+	return true;
+    }
+  return false;
+}
+
+/* Whether MPI call STMT leaves variable DECL alone, its address not
+   among its arguments.  An MPI function writes only through its
+   arguments, and not through all: the origin buffer of an MPI_Put is
+   read, a handle (a pointer to an incomplete type in C) is the
+   library's.  */
+
+static bool
+mpi_call_keeps_p (gcall *stmt, tree decl)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  bool fortran, f08, other_mpi;
+  if (!fndecl)
+    return false;
+  const mpi_fn *fn = classify_mpi (fndecl, &fortran, &f08, &other_mpi);
+  if (!fn && !other_mpi)
+    return false;
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    {
+      tree arg = gimple_call_arg (stmt, i);
+      STRIP_NOPS (arg);
+      if (TREE_CODE (arg) == ADDR_EXPR)
+	{
+	  if (get_base_address (TREE_OPERAND (arg, 0)) == decl)
+	    return false;
+	  continue;
+	}
+      if (TREE_CODE (arg) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (arg)))
+	continue;
+      if (fn && fn->role == MR_RMA && (int) i != fn->write.addr
+	  && (int) i != fn->request)
+	continue;
+      tree pointee = TREE_TYPE (TREE_TYPE (arg));
+      if (RECORD_OR_UNION_TYPE_P (pointee) && !COMPLETE_TYPE_P (pointee))
+	continue;
+      return false;
+    }
+  return true;
+}
+
+/* Whether block BB is on a cycle of the CFG.  */
+
+static bool
+bb_in_cycle_p (basic_block bb)
+{
+  auto_vec<basic_block, 16> work;
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  work.safe_push (bb);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	{
+	  if (e->dest == bb)
+	    return true;
+	  if (e->dest->index >= NUM_FIXED_BLOCKS
+	      && bitmap_set_bit (seen, e->dest->index))
+	    work.safe_push (e->dest);
+	}
+    }
+  return false;
+}
+
+/* The call that gave pointer variable REF, loaded at AT, its value, when
+   it is the last statement that may have stored to REF, it was given
+   REF's address (MPI_Win_allocate's out-argument, say), and it runs
+   once per call of the function; else NULL.  Every load of REF it
+   reaches then yields the same pointer.  */
+
+static gimple *
+pointer_defining_call (tree ref, gimple *at)
+{
+  if (!VAR_P (ref) || TREE_THIS_VOLATILE (ref) || is_global_var (ref)
+      || !POINTER_TYPE_P (TREE_TYPE (ref)))
+    return NULL;
+  ao_ref r;
+  ao_ref_init (&r, ref);
+  tree vuse = gimple_vuse (at);
+  for (int budget = MAX_WALK; vuse && budget > 0; budget--)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (vuse);
+      if (!def || gimple_nop_p (def) || gimple_code (def) == GIMPLE_PHI)
+	return NULL;
+      if (gcall *call = dyn_cast <gcall *> (def))
+	{
+	  if (passes_address_p (call, ref))
+	    return bb_in_cycle_p (gimple_bb (call)) ? NULL : call;
+	  if (mpi_call_keeps_p (call, ref))
+	    {
+	      vuse = gimple_vuse (def);
+	      continue;
+	    }
+	}
+      if (stmt_may_clobber_ref_p_1 (def, &r, false))
+	return NULL;
+      vuse = gimple_vuse (def);
+    }
+  return NULL;
+}
+
 /* The constant value of integer T (an argument, or with BY_REF the
    integer or integer-holding record T points to) at statement AT.  */
 
@@ -429,6 +547,10 @@ int_value (tree t, gimple *at, bool by_ref, HOST_WIDE_INT *val)
 struct mem_loc
 {
   tree base;
+  /* With BASE a virtual definition (a call that stored a pointer into
+     variable THROUGH, such as MPI_Win_allocate's out-argument): the memory
+     the pointer THROUGH holds from then on points to.  */
+  tree through;
   HOST_WIDE_INT off;
   bool off_known;
 };
@@ -467,6 +589,7 @@ resolve_object (tree obj, gimple *at, mem_loc *out, int depth)
       return;
     }
   out->base = b;
+  out->through = NULL_TREE;
   out->off = known ? bo : 0;
   out->off_known = known;
 }
@@ -479,6 +602,7 @@ static void
 resolve_ptr (tree ptr, gimple *at, mem_loc *out, int depth)
 {
   out->base = NULL_TREE;
+  out->through = NULL_TREE;
   out->off = 0;
   out->off_known = true;
   if (depth > 16)
@@ -500,8 +624,15 @@ resolve_ptr (tree ptr, gimple *at, mem_loc *out, int depth)
   if (gimple_assign_load_p (def))
     {
       tree v = value_stored_at (rhs, def);
+      gimple *call;
       if (v && (TREE_CODE (v) == ADDR_EXPR || TREE_CODE (v) == SSA_NAME))
 	resolve_ptr (v, def, out, depth + 1);
+      else if (!v && (call = pointer_defining_call (rhs, def)))
+	{
+	  out->base = gimple_vdef (call);
+	  out->through = rhs;
+	  return;
+	}
       if (!out->base)
 	out->base = ptr, out->off = 0, out->off_known = true;
       return;
@@ -685,6 +816,26 @@ name_memory (tree expr, bool is_ptr, const mem_loc &loc)
     }
   if (ok)
     return ggc_strdup (pp_formatted_text (&pp));
+  /* Memory a pointer variable points to, as *p or p[k] (in Fortran, a
+     pointer is used as the array itself).  */
+  if (loc.base && loc.through && (n = source_name (loc.through)))
+    {
+      if (lang_GNU_Fortran () || !loc.off_known)
+	return ggc_strdup (n);
+      if (loc.off == 0)
+	return ggc_strdup (ACONCAT (("*", n, NULL)));
+      tree el = expr && !is_ptr ? TYPE_SIZE_UNIT (TREE_TYPE (expr)) : NULL;
+      if (el && tree_fits_shwi_p (el) && tree_to_shwi (el) > 0
+	  && loc.off % tree_to_shwi (el) == 0)
+	{
+	  pp_string (&pp, n);
+	  pp_character (&pp, '[');
+	  pp_wide_integer (&pp, loc.off / tree_to_shwi (el));
+	  pp_character (&pp, ']');
+	  return ggc_strdup (pp_formatted_text (&pp));
+	}
+      return ggc_strdup (n);
+    }
   if (loc.base && (n = source_name (loc.base)))
     return ggc_strdup (n);
   return "the buffer";
@@ -709,6 +860,10 @@ struct mem_range
 {
   mem_loc loc;
   HOST_WIDE_INT size;
+  /* When LOC's offset is not known (a variable index), the bytes from
+     EXT_OFF on, EXT_SIZE of them (0: unknown), that the access surely
+     stays in: the array indexed.  */
+  HOST_WIDE_INT ext_off, ext_size;
   ao_ref ref;
   /* What to name it by: a memory reference, or with NAME_PTR a pointer
      to it; named only when reported, which is rare.  */
@@ -836,6 +991,7 @@ range_from_ptr (mem_range *r, tree ptr, HOST_WIDE_INT size, gimple *at)
     return false;
   resolve_ptr (p, at, &r->loc, 0);
   r->size = size;
+  r->ext_off = r->ext_size = 0;
   ao_ref_init_from_ptr_and_size (&r->ref, p,
 				 size > 0 ? size_int (size) : NULL_TREE);
   r->name_expr = NULL_TREE;
@@ -880,23 +1036,43 @@ range_from_ref (mem_range *r, tree ref, gimple *at)
 		&& bitoff % BITS_PER_UNIT == 0);
   r->size = (pbitsize.is_constant (&bitsize) && bitsize > 0
 	     ? (bitsize + BITS_PER_UNIT - 1) / BITS_PER_UNIT : 0);
+  /* A variable index: get_ref_base_and_extent still bounds the access
+     by the array (an index out of it would be undefined).  */
+  bool bounded = (!exact && pbitoff.is_constant (&bitoff)
+		  && pmaxsize.is_constant (&maxsize) && maxsize > 0
+		  && r->size > 0 && bitoff >= 0
+		  && bitoff % BITS_PER_UNIT == 0
+		  && maxsize % BITS_PER_UNIT == 0);
+  HOST_WIDE_INT base_off = 0;
+  bool base_known = true;
+  r->ext_off = r->ext_size = 0;
   if (TREE_CODE (b) == MEM_REF)
     {
       resolve_ptr (TREE_OPERAND (b, 0), at, &r->loc, 0);
       poly_offset_int moff = mem_ref_offset (b);
-      if (exact && moff.is_constant () && wi::fits_shwi_p (moff.coeffs[0]))
-	r->loc.off += bitoff / BITS_PER_UNIT + moff.coeffs[0].to_shwi ();
+      base_known = (r->loc.off_known && moff.is_constant ()
+		    && wi::fits_shwi_p (moff.coeffs[0]));
+      if (base_known)
+	base_off = r->loc.off + moff.coeffs[0].to_shwi ();
+      if (exact && base_known)
+	r->loc.off = base_off + bitoff / BITS_PER_UNIT;
       else
 	r->loc.off_known = false;
     }
   else if (DECL_P (b))
     {
       r->loc.base = b;
+      r->loc.through = NULL_TREE;
       r->loc.off = exact ? bitoff / BITS_PER_UNIT : 0;
       r->loc.off_known = exact;
     }
   else
     r->loc.base = NULL_TREE;
+  if (bounded && base_known && r->loc.base)
+    {
+      r->ext_off = base_off + bitoff / BITS_PER_UNIT;
+      r->ext_size = maxsize / BITS_PER_UNIT;
+    }
   ao_ref_init (&r->ref, ref);
   r->name_expr = NULL_TREE;
   r->name_ptr = false;
@@ -1120,6 +1296,7 @@ map_item (gcall *stmt, const summary_item &it, mem_range *r)
 {
   HOST_WIDE_INT count;
   r->size = it.size;
+  r->ext_off = r->ext_size = 0;
   if (it.count_parm >= 0 && it.elsize > 0
       && (unsigned) it.count_parm < gimple_call_num_args (stmt)
       && int_value (gimple_call_arg (stmt, it.count_parm), stmt, it.fortran,
@@ -1146,6 +1323,7 @@ map_item (gcall *stmt, const summary_item &it, mem_range *r)
   if (!it.decl)
     return false;
   r->loc.base = it.decl;
+  r->loc.through = NULL_TREE;
   r->loc.off = it.off;
   r->loc.off_known = it.off_known;
   ao_ref_init (&r->ref, it.decl);
@@ -1533,8 +1711,10 @@ overlap_of (const mem_range &a, const mem_range &b, bool fresh)
   ao_ref ra = a.ref, rb = b.ref;
   if (!refs_may_alias_p_1 (&ra, &rb, false))
     return OVERLAP_NO;
-  if (a.loc.base && a.loc.base == b.loc.base
-      && a.loc.off_known && b.loc.off_known)
+  if (!a.loc.base || a.loc.base != b.loc.base || a.loc.through != b.loc.through
+      || !a.loc.off_known)
+    return OVERLAP_MAY;
+  if (b.loc.off_known)
     {
       if (a.size > 0 && b.size > 0)
 	{
@@ -1545,6 +1725,11 @@ overlap_of (const mem_range &a, const mem_range &b, bool fresh)
 	  return fresh ? OVERLAP_MUST : OVERLAP_MAY;
 	}
     }
+  /* B at an unknown index of an array that A covers (a Put of the whole
+     array, then a store to buf[i]).  */
+  else if (a.size > 0 && b.ext_size > 0 && a.loc.off <= b.ext_off
+	   && b.ext_off + b.ext_size <= a.loc.off + a.size)
+    return fresh ? OVERLAP_MUST : OVERLAP_MAY;
   return OVERLAP_MAY;
 }
 
