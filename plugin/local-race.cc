@@ -2064,9 +2064,11 @@ leave_loops (fn_state *st, edge e, pstate *s)
    "rank == 0" and "rank == 2" exclusive.  */
 
 /* At most this many excluded values per fact, and this many search
-   steps per reported conflict (beyond: not shown, so a possible race).  */
+   steps per conflict and per function (beyond: not shown, so a possible
+   race).  */
 #define MAX_EXCLUDED 6
 #define MAX_PATH_STEPS 5000
+#define MAX_FUNCTION_PATH_STEPS 100000
 
 /* What the path knows about key KEY: with KEY2 < 0, its value is in
    [LO, HI] and none of EX[0..NEX-1]; else KEY compares with KEY2 as one
@@ -2114,6 +2116,10 @@ struct path_info
   branch_keys *branch;		/* per block index */
   sbitmap *redef;		/* per key: the blocks that redefine it */
   site *op_site, *acc_site;
+  /* The keys tested by more than one branch, or by a branch in a loop:
+     facts about the others cannot contradict anything.  */
+  sbitmap relevant;
+  int steps_left;		/* for the whole function */
   bool ready;
 };
 
@@ -2280,6 +2286,7 @@ init_path_info (fn_state *st, path_info *pi)
   function *fun = st->fun;
   int nbb = last_basic_block_for_fn (fun);
   pi->ready = true;
+  pi->steps_left = MAX_FUNCTION_PATH_STEPS;
   pi->branch = XNEWVEC (branch_keys, nbb);
   memset (pi->branch, 0, nbb * sizeof (branch_keys));
   for (int i = 0; i < nbb; i++)
@@ -2326,6 +2333,25 @@ init_path_info (fn_state *st, path_info *pi)
     }
 
   unsigned nkeys = pi->keys.length ();
+  pi->relevant = sbitmap_alloc (MAX (nkeys, 1));
+  bitmap_clear (pi->relevant);
+  {
+    auto_vec<int> tested;
+    tested.safe_grow_cleared (nkeys);
+    FOR_EACH_BB_FN (bb, fun)
+      {
+	const branch_keys &bk = pi->branch[bb->index];
+	if (bk.k0 < 0)
+	  continue;
+	int times = bb_in_cycle_p (bb) ? 2 : 1;
+	tested[bk.k0] += times;
+	if (bk.k1 >= 0)
+	  tested[bk.k1] += times;
+      }
+    for (unsigned k = 0; k < nkeys; k++)
+      if (tested[k] > 1)
+	bitmap_set_bit (pi->relevant, k);
+  }
   pi->redef = nkeys ? sbitmap_vector_alloc (nkeys, nbb) : NULL;
   if (nkeys)
     bitmap_vector_clear (pi->redef, nkeys);
@@ -2373,6 +2399,7 @@ free_path_info (path_info *pi)
   if (!pi->ready)
     return;
   free (pi->branch);
+  sbitmap_free (pi->relevant);
   if (pi->redef)
     sbitmap_vector_free (pi->redef);
   free (pi->op_site);
@@ -2600,7 +2627,9 @@ static bool
 take_edge (fn_state *st, path_info *pi, edge e, vec<fact> *facts)
 {
   const branch_keys &bk = pi->branch[e->src->index];
-  if (bk.k0 < 0 || (e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+  if (bk.k0 < 0 || (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+      || !bitmap_bit_p (pi->relevant, bk.k0)
+      || (bk.k1 >= 0 && !bitmap_bit_p (pi->relevant, bk.k1)))
     return true;
   gimple *last = last_stmt (e->src);
   /* The ranges are of HOST_WIDE_INTs: the order of the widest unsigned
@@ -2735,7 +2764,7 @@ feasible_conflict (fn_state *st, path_info *pi, unsigned opi, unsigned acci)
 	  const path_state &o = seen[seen_at[s.bb][i]];
 	  dup = o.phase == s.phase && facts_equal (o.facts, s.facts);
 	}
-      if (dup || ++steps > MAX_PATH_STEPS)
+      if (dup || ++steps > MAX_PATH_STEPS || --pi->steps_left < 0)
 	{
 	  s.facts.release ();
 	  continue;
