@@ -130,3 +130,21 @@ loop_iter (MPI_Win win, int n)
     }
   MPI_Win_unlock_all (win);
 }
+
+/* The Get of rank 0 cannot be pending at rank 1's load; the one of rank
+   1 is, and is the one named.  */
+
+void
+rank_names_feasible (MPI_Win win)
+{
+  int rank;
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    MPI_Get (&v, 1, MPI_INT, 1, 0, 1, MPI_INT, win); /* { dg-bogus "started here" } */
+  if (rank == 1)
+    MPI_Get (&v, 1, MPI_INT, 2, 0, 1, MPI_INT, win); /* { dg-message "note: MPI_Get into .v. started here" } */
+  if (rank == 1)
+    sink = v; /* { dg-warning "data race: MPI_Get into .v. is still pending when .v. is loaded here; add .MPI_Win_flush_local .2, win.. before this load" } */
+  MPI_Win_unlock_all (win);
+}
