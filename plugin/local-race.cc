@@ -2108,6 +2108,14 @@ struct site
   unsigned ev;
 };
 
+/* Block BB only adds ADD to variable key KEY.  */
+
+struct shift_entry
+{
+  int key, bb;
+  HOST_WIDE_INT add;
+};
+
 /* The state of the path search of one function.  */
 
 struct path_info
@@ -2119,6 +2127,13 @@ struct path_info
   /* The keys tested by more than one branch, or by a branch in a loop:
      facts about the others cannot contradict anything.  */
   sbitmap relevant;
+  /* Per key: the constants its branches compare it with span
+     [CMIN, CMAX]; NO_SHIFT when a branch compares it shifted (then an
+     increment forgets what is known of it).  */
+  HOST_WIDE_INT *cmin, *cmax;
+  bool *no_shift;
+  /* The blocks where a variable key is only incremented: KEY += ADD.  */
+  auto_vec<shift_entry> shifts;
   int steps_left;		/* for the whole function */
   bool ready;
 };
@@ -2277,6 +2292,49 @@ redefines_mem_p (gimple *stmt, tree key)
   return false;
 }
 
+/* Note that key K is compared with constant C.  */
+
+static void
+note_constant (path_info *pi, int k, tree c)
+{
+  if (!c || !tree_fits_shwi_p (c))
+    {
+      pi->no_shift[k] = true;
+      return;
+    }
+  HOST_WIDE_INT v = tree_to_shwi (c);
+  pi->cmin[k] = MIN (pi->cmin[k], v);
+  pi->cmax[k] = MAX (pi->cmax[k], v);
+}
+
+/* Whether STMT is "KEY = KEY + *ADD", KEY a variable of a type whose
+   overflow is undefined, loaded in the same block.  */
+
+static bool
+increment_p (gimple *stmt, tree key, HOST_WIDE_INT *add)
+{
+  if (!gimple_assign_single_p (stmt)
+      || !operand_equal_p (gimple_assign_lhs (stmt), key, 0)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (key))
+      || !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (key)))
+    return false;
+  tree sum = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (sum) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (sum);
+  if (!is_gimple_assign (def) || gimple_assign_rhs_code (def) != PLUS_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
+      || !tree_fits_shwi_p (gimple_assign_rhs2 (def))
+      || TREE_CODE (gimple_assign_rhs1 (def)) != SSA_NAME)
+    return false;
+  gimple *load = SSA_NAME_DEF_STMT (gimple_assign_rhs1 (def));
+  if (!gimple_assign_load_p (load) || gimple_bb (load) != gimple_bb (stmt)
+      || !operand_equal_p (gimple_assign_rhs1 (load), key, 0))
+    return false;
+  *add = tree_to_shwi (gimple_assign_rhs2 (def));
+  return *add > -1024 && *add < 1024;
+}
+
 /* Fill PI for the function of ST: the keys of the branches, the blocks
    that redefine them, the sites of the ops and accesses.  */
 
@@ -2352,6 +2410,37 @@ init_path_info (fn_state *st, path_info *pi)
       if (tested[k] > 1)
 	bitmap_set_bit (pi->relevant, k);
   }
+  pi->cmin = XNEWVEC (HOST_WIDE_INT, MAX (nkeys, 1));
+  pi->cmax = XNEWVEC (HOST_WIDE_INT, MAX (nkeys, 1));
+  pi->no_shift = XCNEWVEC (bool, MAX (nkeys, 1));
+  for (unsigned k = 0; k < nkeys; k++)
+    pi->cmin[k] = HOST_WIDE_INT_MAX, pi->cmax[k] = HOST_WIDE_INT_MIN;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      const branch_keys &bk = pi->branch[bb->index];
+      if (bk.k0 < 0)
+	continue;
+      if (bk.shifted)
+	{
+	  pi->no_shift[bk.k0] = true;
+	  continue;
+	}
+      gimple *last = last_stmt (bb);
+      if (gcond *c = dyn_cast <gcond *> (last))
+	{
+	  if (bk.k1 < 0)
+	    note_constant (pi, bk.k0, gimple_cond_rhs (c));
+	}
+      else if (gswitch *s = dyn_cast <gswitch *> (last))
+	for (unsigned i = 1; i < gimple_switch_num_labels (s); i++)
+	  {
+	    tree l = gimple_switch_label (s, i);
+	    note_constant (pi, bk.k0, CASE_LOW (l));
+	    if (CASE_HIGH (l))
+	      note_constant (pi, bk.k0, CASE_HIGH (l));
+	  }
+    }
+
   pi->redef = nkeys ? sbitmap_vector_alloc (nkeys, nbb) : NULL;
   if (nkeys)
     bitmap_vector_clear (pi->redef, nkeys);
@@ -2367,14 +2456,24 @@ init_path_info (fn_state *st, path_info *pi)
 	  continue;
 	}
       FOR_EACH_BB_FN (bb, fun)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  if (gimple_vdef (gsi_stmt (gsi))
-	      && redefines_mem_p (gsi_stmt (gsi), key))
+	{
+	  gimple *redef = NULL;
+	  int n = 0;
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    if (gimple_vdef (gsi_stmt (gsi))
+		&& redefines_mem_p (gsi_stmt (gsi), key))
+	      redef = gsi_stmt (gsi), n++;
+	  if (!n)
+	    continue;
+	  bitmap_set_bit (pi->redef[k], bb->index);
+	  HOST_WIDE_INT add;
+	  if (n == 1 && increment_p (redef, key, &add))
 	    {
-	      bitmap_set_bit (pi->redef[k], bb->index);
-	      break;
+	      shift_entry se = { (int) k, bb->index, add };
+	      pi->shifts.safe_push (se);
 	    }
+	}
     }
 
   pi->op_site = XCNEWVEC (site, st->ops.length ());
@@ -2400,6 +2499,9 @@ free_path_info (path_info *pi)
     return;
   free (pi->branch);
   sbitmap_free (pi->relevant);
+  free (pi->cmin);
+  free (pi->cmax);
+  free (pi->no_shift);
   if (pi->redef)
     sbitmap_vector_free (pi->redef);
   free (pi->op_site);
@@ -2658,19 +2760,113 @@ take_edge (fn_state *st, path_info *pi, edge e, vec<fact> *facts)
 			tree_to_shwi (gimple_cond_rhs (c)));
 }
 
-/* Forget the facts about keys block BB redefines.  */
+/* How much entering block DEST by edge E adds to key K, which DEST
+   redefines; false when it is not an increment.  */
+
+static bool
+key_shift (path_info *pi, edge e, int k, HOST_WIDE_INT *add)
+{
+  tree key = pi->keys[k];
+  if (pi->no_shift[k] || !INTEGRAL_TYPE_P (TREE_TYPE (key))
+      || !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (key)))
+    return false;
+  if (TREE_CODE (key) != SSA_NAME)
+    {
+      unsigned i;
+      shift_entry *se;
+      FOR_EACH_VEC_ELT (pi->shifts, i, se)
+	if (se->key == k && se->bb == e->dest->index)
+	  {
+	    *add = se->add;
+	    return true;
+	  }
+      return false;
+    }
+  /* A loop counter at -O2: KEY = PHI <..., KEY + ADD (E)>.  */
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (key));
+  if (!phi || gimple_bb (phi) != e->dest)
+    return false;
+  tree arg = PHI_ARG_DEF_FROM_EDGE (phi, e);
+  if (TREE_CODE (arg) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (arg);
+  if (!is_gimple_assign (def) || gimple_assign_rhs_code (def) != PLUS_EXPR
+      || gimple_assign_rhs1 (def) != key
+      || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
+      || !tree_fits_shwi_p (gimple_assign_rhs2 (def)))
+    return false;
+  *add = tree_to_shwi (gimple_assign_rhs2 (def));
+  return *add > -1024 && *add < 1024;
+}
+
+/* Add ADD to the values range fact F allows.  Beyond the constants the
+   branches compare its key with, values are told apart by no branch: a
+   bound past them becomes infinite, so that a loop's counter does not
+   make new states forever.  */
 
 static void
-enter_block (path_info *pi, basic_block bb, vec<fact> *facts)
+shift_fact (path_info *pi, fact *f, HOST_WIDE_INT add)
 {
+  HOST_WIDE_INT lo = pi->cmin[f->key], hi = pi->cmax[f->key];
+  /* Far bounds are infinite, so that adding cannot overflow.  */
+  const HOST_WIDE_INT far = HOST_WIDE_INT_MAX / 2;
+  if (f->lo < -far || f->lo > far)
+    f->lo = HOST_WIDE_INT_MIN;
+  if (f->hi < -far || f->hi > far)
+    f->hi = HOST_WIDE_INT_MAX;
+  if (lo < -far || hi > far)
+    {
+      f->lo = HOST_WIDE_INT_MIN;
+      f->hi = HOST_WIDE_INT_MAX;
+      f->nex = 0;
+      return;
+    }
+  if (f->lo != HOST_WIDE_INT_MIN)
+    f->lo += add;
+  if (f->hi != HOST_WIDE_INT_MAX)
+    f->hi += add;
+  if (f->lo != HOST_WIDE_INT_MIN && f->lo < lo)
+    f->lo = HOST_WIDE_INT_MIN;
+  if (f->hi != HOST_WIDE_INT_MAX && f->hi > hi)
+    f->hi = HOST_WIDE_INT_MAX;
+  if (f->lo != HOST_WIDE_INT_MIN && f->lo > hi)
+    f->lo = hi + 1;
+  if (f->hi != HOST_WIDE_INT_MAX && f->hi < lo)
+    f->hi = lo - 1;
+  unsigned n = 0;
+  for (unsigned i = 0; i < f->nex; i++)
+    if (f->ex[i] >= -far && f->ex[i] <= far
+	&& f->ex[i] + add >= lo && f->ex[i] + add <= hi)
+      f->ex[n++] = f->ex[i] + add;
+  f->nex = n;
+}
+
+/* Update FACTS for entering block E->dest: forget those about the keys
+   it redefines, except that an increment shifts a range.  */
+
+static void
+enter_block (path_info *pi, edge e, vec<fact> *facts)
+{
+  int b = e->dest->index;
   for (unsigned i = 0; i < facts->length ();)
     {
-      const fact &f = (*facts)[i];
-      if (bitmap_bit_p (pi->redef[f.key], bb->index)
-	  || (f.key2 >= 0 && bitmap_bit_p (pi->redef[f.key2], bb->index)))
-	facts->unordered_remove (i);
-      else
+      fact &f = (*facts)[i];
+      HOST_WIDE_INT add;
+      if (!bitmap_bit_p (pi->redef[f.key], b)
+	  && (f.key2 < 0 || !bitmap_bit_p (pi->redef[f.key2], b)))
 	i++;
+      else if (f.key2 < 0 && pi->cmin[f.key] <= pi->cmax[f.key]
+	       && key_shift (pi, e, f.key, &add))
+	{
+	  shift_fact (pi, &f, add);
+	  if (f.lo == HOST_WIDE_INT_MIN && f.hi == HOST_WIDE_INT_MAX
+	      && f.nex == 0)
+	    facts->unordered_remove (i);
+	  else
+	    i++;
+	}
+      else
+	facts->unordered_remove (i);
     }
 }
 
@@ -2774,8 +2970,6 @@ feasible_conflict (fn_state *st, path_info *pi, unsigned opi, unsigned acci)
 
       basic_block bb = BASIC_BLOCK_FOR_FN (fun, s.bb);
       vec<fact> facts = s.facts.copy ();
-      if (pi->redef)
-	enter_block (pi, bb, &facts);
       const vec<event> &evs = st->events[s.bb];
 
       /* Which phases leave this block: in phase 0 the path may pass the
@@ -2836,7 +3030,11 @@ feasible_conflict (fn_state *st, path_info *pi, unsigned opi, unsigned acci)
 	      n.phase = phase;
 	      n.facts = facts.copy ();
 	      if (take_edge (st, pi, e, &n.facts))
-		stack.safe_push (n);
+		{
+		  if (pi->redef)
+		    enter_block (pi, e, &n.facts);
+		  stack.safe_push (n);
+		}
 	      else
 		n.facts.release ();
 	    }
