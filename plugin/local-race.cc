@@ -2098,6 +2098,9 @@ struct branch_keys
      one case range).  */
   bool shifted;
   HOST_WIDE_INT add;
+  /* With MODULUS M, K0 is "(unsigned) X & (M - 1)" for a branch on
+     "X % M", M a power of two: only its equality says something.  */
+  HOST_WIDE_INT modulus;
 };
 
 /* Where an op is issued or an access made.  */
@@ -2190,10 +2193,13 @@ trackable_mem_p (tree ref)
    branch_keys).  */
 
 static tree
-branch_key (tree op, basic_block bb, bool *shifted, HOST_WIDE_INT *add)
+branch_key (tree op, basic_block bb, bool *shifted, HOST_WIDE_INT *add,
+	    HOST_WIDE_INT *residue = NULL)
 {
   *shifted = false;
   *add = 0;
+  if (residue)
+    *residue = 0;
   for (int depth = 0; depth < 8; depth++)
     {
       if (TREE_CODE (op) != SSA_NAME
@@ -2239,9 +2245,61 @@ branch_key (tree op, basic_block bb, bool *shifted, HOST_WIDE_INT *add)
 	  op = rhs;
 	  continue;
 	}
+      /* A value computed from a key and a constant ("rank % 2", at -O0
+	 loaded and computed again before every branch) is a key too: an
+	 expression, compared by structure.  */
+      if ((code == TRUNC_MOD_EXPR || code == TRUNC_DIV_EXPR
+	   || code == BIT_AND_EXPR || code == RSHIFT_EXPR
+	   || code == MULT_EXPR)
+	  && TREE_CODE (rhs) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (op))
+	  && TREE_CODE (c) == INTEGER_CST && !integer_zerop (c))
+	{
+	  bool inner_shifted;
+	  HOST_WIDE_INT inner_add;
+	  tree inner = branch_key (rhs, bb, &inner_shifted, &inner_add,
+				   NULL);
+	  if (!inner || (inner_shifted && inner_add != 0))
+	    return op;
+	  /* Only a change of sign, as fold makes of "rank % 2 == 0".  */
+	  if (inner_shifted)
+	    inner = build1 (NOP_EXPR, TREE_TYPE (rhs), inner);
+	  /* "X % M" with M a power of two is, when its value is known,
+	     the residue "(unsigned) X & (M - 1)" that fold makes of
+	     "X % M == 0".  */
+	  if (residue && code == TRUNC_MOD_EXPR && !inner_shifted
+	      && !TYPE_UNSIGNED (TREE_TYPE (op)) && *add == 0 && !*shifted
+	      && tree_fits_shwi_p (c) && pow2p_hwi (tree_to_shwi (c))
+	      && tree_to_shwi (c) > 1)
+	    {
+	      tree ut = unsigned_type_for (TREE_TYPE (op));
+	      *residue = tree_to_shwi (c);
+	      return build2 (BIT_AND_EXPR, ut, build1 (NOP_EXPR, ut, inner),
+			     build_int_cst (ut, tree_to_shwi (c) - 1));
+	    }
+	  /* So is "X & MASK" (early optimizations make it of "(unsigned) X
+	     & MASK"): the same non-negative value.  */
+	  if (code == BIT_AND_EXPR && !TYPE_UNSIGNED (TREE_TYPE (op))
+	      && tree_int_cst_sgn (c) >= 0)
+	    {
+	      tree ut = unsigned_type_for (TREE_TYPE (op));
+	      return build2 (BIT_AND_EXPR, ut, build1 (NOP_EXPR, ut, inner),
+			     fold_convert (ut, c));
+	    }
+	  return build2 (code, TREE_TYPE (op), inner, c);
+	}
       return op;
     }
   return NULL_TREE;
+}
+
+/* The SSA name or variable key KEY is computed from.  */
+
+static tree
+key_root (tree key)
+{
+  while (BINARY_CLASS_P (key) || CONVERT_EXPR_P (key))
+    key = TREE_OPERAND (key, 0);
+  return key;
 }
 
 /* The index of KEY in PI's keys, added if new.  */
@@ -2357,13 +2415,14 @@ init_path_info (fn_state *st, path_info *pi)
 	continue;
       tree k0 = NULL_TREE, k1 = NULL_TREE;
       bool shifted = false, shifted1;
-      HOST_WIDE_INT add = 0, add1;
+      HOST_WIDE_INT add = 0, add1, residue = 0;
       if (gcond *c = dyn_cast <gcond *> (last))
 	{
 	  if (!code_mask (gimple_cond_code (c)))
 	    continue;
 	  tree op0 = gimple_cond_lhs (c), op1 = gimple_cond_rhs (c);
-	  k0 = branch_key (op0, bb, &shifted, &add);
+	  k0 = branch_key (op0, bb, &shifted, &add,
+			   TREE_CODE (op1) == INTEGER_CST ? &residue : NULL);
 	  if (TREE_CODE (op1) != INTEGER_CST)
 	    {
 	      /* Two keys are only compared as they are.  */
@@ -2385,6 +2444,7 @@ init_path_info (fn_state *st, path_info *pi)
 	  pi->branch[bb->index].k0 = key_index (pi, k0);
 	  pi->branch[bb->index].shifted = shifted;
 	  pi->branch[bb->index].add = add;
+	  pi->branch[bb->index].modulus = residue;
 	  if (k1)
 	    pi->branch[bb->index].k1 = key_index (pi, k1);
 	}
@@ -2446,7 +2506,7 @@ init_path_info (fn_state *st, path_info *pi)
     bitmap_vector_clear (pi->redef, nkeys);
   for (unsigned k = 0; k < nkeys; k++)
     {
-      tree key = pi->keys[k];
+      tree key = key_root (pi->keys[k]);
       if (TREE_CODE (key) == SSA_NAME)
 	{
 	  if (!SSA_NAME_IS_DEFAULT_DEF (key)
@@ -2750,6 +2810,18 @@ take_edge (fn_state *st, path_info *pi, edge e, vec<fact> *facts)
     return true;
   if (bk.k1 >= 0)
     return add_rel_fact (facts, bk.k0, bk.k1, code_mask (code));
+  if (bk.modulus)
+    {
+      /* X % M == C: C is the residue, or M + C when negative.  */
+      if (code != EQ_EXPR)
+	return true;
+      HOST_WIDE_INT r = tree_to_shwi (gimple_cond_rhs (c));
+      if (r <= -bk.modulus || r >= bk.modulus)
+	return false;
+      if (r < 0)
+	r += bk.modulus;
+      return add_range_fact (facts, bk.k0, r, r, NULL, 0);
+    }
   if (bk.shifted)
     return add_shifted_fact (facts, bk.k0, type,
 			     TREE_TYPE (gimple_cond_lhs (c)), code,
@@ -2767,7 +2839,8 @@ static bool
 key_shift (path_info *pi, edge e, int k, HOST_WIDE_INT *add)
 {
   tree key = pi->keys[k];
-  if (pi->no_shift[k] || !INTEGRAL_TYPE_P (TREE_TYPE (key))
+  if (pi->no_shift[k] || key_root (key) != key
+      || !INTEGRAL_TYPE_P (TREE_TYPE (key))
       || !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (key)))
     return false;
   if (TREE_CODE (key) != SSA_NAME)

@@ -44,6 +44,24 @@ subroutine rank_f08 (win, v)
   call MPI_Win_unlock_all (win)
 end subroutine rank_f08
 
+! Even and odd ranks.
+subroutine even_odd (win, v, sink)
+  use mpi
+  implicit none
+  integer :: win, v, sink, rank, ierr
+  integer(kind=MPI_ADDRESS_KIND) :: disp
+  disp = 0
+  call MPI_Comm_rank (MPI_COMM_WORLD, rank, ierr)
+  call MPI_Win_lock_all (0, win, ierr)
+  if (mod (rank, 2) == 0) then
+    call MPI_Get (v, 1, MPI_INTEGER, 1, disp, 1, MPI_INTEGER, win, ierr)
+  end if
+  if (mod (rank, 2) == 1) then
+    sink = v ! { dg-bogus "race" }
+  end if
+  call MPI_Win_unlock_all (win, ierr)
+end subroutine even_odd
+
 program frank
   use mpi
   implicit none

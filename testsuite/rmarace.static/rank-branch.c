@@ -148,3 +148,36 @@ rank_names_feasible (MPI_Win win)
     sink = v; /* { dg-warning "data race: MPI_Get into .v. is still pending when .v. is loaded here; add .MPI_Win_flush_local .2, win.. before this load" } */
   MPI_Win_unlock_all (win);
 }
+
+/* Values computed from the rank: even and odd ranks, the lower and upper
+   halves.  Rank 4 gets twice.  */
+
+void
+even_odd (MPI_Win win)
+{
+  int rank;
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_lock_all (0, win);
+  if (rank % 2 == 0)
+    MPI_Get (&v, 1, MPI_INT, 1, 0, 1, MPI_INT, win); /* { dg-message "note: MPI_Get into .v. started here" } */
+  if (rank % 2 == 1)
+    sink = v; /* { dg-bogus "race" } */
+  if (rank % 2 != 0)
+    sink = v; /* { dg-bogus "race" } */
+  if (rank / 4 == 1)
+    MPI_Get (&v, 1, MPI_INT, 1, 0, 1, MPI_INT, win); /* { dg-warning "data race: MPI_Get into .v. is still pending when .v. is written by MPI_Get here" } */
+  MPI_Win_unlock_all (win);
+}
+
+void
+halves (MPI_Win win, int size)
+{
+  int rank;
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_lock_all (0, win);
+  if (rank < size / 2)
+    MPI_Get (&v, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+  if (rank >= size / 2)
+    sink = v; /* { dg-bogus "race" } */
+  MPI_Win_unlock_all (win);
+}
