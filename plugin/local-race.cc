@@ -43,6 +43,7 @@
 
 #include "gcc-common.h"
 #include "rmarace.h"
+#include "path-feasible.h"
 
 /* The largest number of accesses and pending operations a function
    summary keeps; beyond them the callers just see less (fewer reports,
@@ -357,6 +358,98 @@ value_stored_at (tree ref, gimple *at)
   return NULL_TREE;
 }
 
+/* Whether call STMT is given the address of variable DECL.  */
+
+static bool
+passes_address_p (gcall *stmt, tree decl)
+{
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    {
+      tree arg = gimple_call_arg (stmt, i);
+      STRIP_NOPS (arg);
+      if (TREE_CODE (arg) == ADDR_EXPR
+	  && get_base_address (TREE_OPERAND (arg, 0)) == decl)
+	return true;
+    }
+  return false;
+}
+
+/* Whether MPI call STMT leaves variable DECL alone, its address not
+   among its arguments.  An MPI function writes only through its
+   arguments, and not through all: the origin buffer of an MPI_Put is
+   read, a handle (a pointer to an incomplete type in C) is the
+   library's.  */
+
+static bool
+mpi_call_keeps_p (gcall *stmt, tree decl)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  bool fortran, f08, other_mpi;
+  if (!fndecl)
+    return false;
+  const mpi_fn *fn = classify_mpi (fndecl, &fortran, &f08, &other_mpi);
+  if (!fn && !other_mpi)
+    return false;
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    {
+      tree arg = gimple_call_arg (stmt, i);
+      STRIP_NOPS (arg);
+      if (TREE_CODE (arg) == ADDR_EXPR)
+	{
+	  if (get_base_address (TREE_OPERAND (arg, 0)) == decl)
+	    return false;
+	  continue;
+	}
+      if (TREE_CODE (arg) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (arg)))
+	continue;
+      if (fn && fn->role == MR_RMA && (int) i != fn->write.addr
+	  && (int) i != fn->request)
+	continue;
+      tree pointee = TREE_TYPE (TREE_TYPE (arg));
+      if (RECORD_OR_UNION_TYPE_P (pointee) && !COMPLETE_TYPE_P (pointee))
+	continue;
+      return false;
+    }
+  return true;
+}
+
+/* The call that gave pointer variable REF, loaded at AT, its value, when
+   it is the last statement that may have stored to REF, it was given
+   REF's address (MPI_Win_allocate's out-argument, say), and it runs
+   once per call of the function; else NULL.  Every load of REF it
+   reaches then yields the same pointer.  */
+
+static gimple *
+pointer_defining_call (tree ref, gimple *at)
+{
+  if (!VAR_P (ref) || TREE_THIS_VOLATILE (ref) || is_global_var (ref)
+      || !POINTER_TYPE_P (TREE_TYPE (ref)))
+    return NULL;
+  ao_ref r;
+  ao_ref_init (&r, ref);
+  tree vuse = gimple_vuse (at);
+  for (int budget = MAX_WALK; vuse && budget > 0; budget--)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (vuse);
+      if (!def || gimple_nop_p (def) || gimple_code (def) == GIMPLE_PHI)
+	return NULL;
+      if (gcall *call = dyn_cast <gcall *> (def))
+	{
+	  if (passes_address_p (call, ref))
+	    return bb_in_cycle_p (gimple_bb (call)) ? NULL : call;
+	  if (mpi_call_keeps_p (call, ref))
+	    {
+	      vuse = gimple_vuse (def);
+	      continue;
+	    }
+	}
+      if (stmt_may_clobber_ref_p_1 (def, &r, false))
+	return NULL;
+      vuse = gimple_vuse (def);
+    }
+  return NULL;
+}
+
 /* The constant value of integer T (an argument, or with BY_REF the
    integer or integer-holding record T points to) at statement AT.  */
 
@@ -429,6 +522,10 @@ int_value (tree t, gimple *at, bool by_ref, HOST_WIDE_INT *val)
 struct mem_loc
 {
   tree base;
+  /* With BASE a virtual definition (a call that stored a pointer into
+     variable THROUGH, such as MPI_Win_allocate's out-argument): the memory
+     the pointer THROUGH holds from then on points to.  */
+  tree through;
   HOST_WIDE_INT off;
   bool off_known;
 };
@@ -467,6 +564,7 @@ resolve_object (tree obj, gimple *at, mem_loc *out, int depth)
       return;
     }
   out->base = b;
+  out->through = NULL_TREE;
   out->off = known ? bo : 0;
   out->off_known = known;
 }
@@ -479,6 +577,7 @@ static void
 resolve_ptr (tree ptr, gimple *at, mem_loc *out, int depth)
 {
   out->base = NULL_TREE;
+  out->through = NULL_TREE;
   out->off = 0;
   out->off_known = true;
   if (depth > 16)
@@ -500,8 +599,15 @@ resolve_ptr (tree ptr, gimple *at, mem_loc *out, int depth)
   if (gimple_assign_load_p (def))
     {
       tree v = value_stored_at (rhs, def);
+      gimple *call;
       if (v && (TREE_CODE (v) == ADDR_EXPR || TREE_CODE (v) == SSA_NAME))
 	resolve_ptr (v, def, out, depth + 1);
+      else if (!v && (call = pointer_defining_call (rhs, def)))
+	{
+	  out->base = gimple_vdef (call);
+	  out->through = rhs;
+	  return;
+	}
       if (!out->base)
 	out->base = ptr, out->off = 0, out->off_known = true;
       return;
@@ -685,6 +791,26 @@ name_memory (tree expr, bool is_ptr, const mem_loc &loc)
     }
   if (ok)
     return ggc_strdup (pp_formatted_text (&pp));
+  /* Memory a pointer variable points to, as *p or p[k] (in Fortran, a
+     pointer is used as the array itself).  */
+  if (loc.base && loc.through && (n = source_name (loc.through)))
+    {
+      if (lang_GNU_Fortran () || !loc.off_known)
+	return ggc_strdup (n);
+      if (loc.off == 0)
+	return ggc_strdup (ACONCAT (("*", n, NULL)));
+      tree el = expr && !is_ptr ? TYPE_SIZE_UNIT (TREE_TYPE (expr)) : NULL;
+      if (el && tree_fits_shwi_p (el) && tree_to_shwi (el) > 0
+	  && loc.off % tree_to_shwi (el) == 0)
+	{
+	  pp_string (&pp, n);
+	  pp_character (&pp, '[');
+	  pp_wide_integer (&pp, loc.off / tree_to_shwi (el));
+	  pp_character (&pp, ']');
+	  return ggc_strdup (pp_formatted_text (&pp));
+	}
+      return ggc_strdup (n);
+    }
   if (loc.base && (n = source_name (loc.base)))
     return ggc_strdup (n);
   return "the buffer";
@@ -709,6 +835,10 @@ struct mem_range
 {
   mem_loc loc;
   HOST_WIDE_INT size;
+  /* When LOC's offset is not known (a variable index), the bytes from
+     EXT_OFF on, EXT_SIZE of them (0: unknown), that the access surely
+     stays in: the array indexed.  */
+  HOST_WIDE_INT ext_off, ext_size;
   ao_ref ref;
   /* What to name it by: a memory reference, or with NAME_PTR a pointer
      to it; named only when reported, which is rare.  */
@@ -811,6 +941,7 @@ struct fn_state
   /* Per loop number: the loop may complete everything, or requests.  */
   sbitmap loop_kills, loop_waits;
   sbitmap request_ops;		/* the request-based ops */
+  path_info *paths;		/* for the path search, built when needed */
 };
 
 /* The name of R for a message.  */
@@ -835,6 +966,7 @@ range_from_ptr (mem_range *r, tree ptr, HOST_WIDE_INT size, gimple *at)
     return false;
   resolve_ptr (p, at, &r->loc, 0);
   r->size = size;
+  r->ext_off = r->ext_size = 0;
   ao_ref_init_from_ptr_and_size (&r->ref, p,
 				 size > 0 ? size_int (size) : NULL_TREE);
   r->name_expr = NULL_TREE;
@@ -879,23 +1011,43 @@ range_from_ref (mem_range *r, tree ref, gimple *at)
 		&& bitoff % BITS_PER_UNIT == 0);
   r->size = (pbitsize.is_constant (&bitsize) && bitsize > 0
 	     ? (bitsize + BITS_PER_UNIT - 1) / BITS_PER_UNIT : 0);
+  /* A variable index: get_ref_base_and_extent still bounds the access
+     by the array (an index out of it would be undefined).  */
+  bool bounded = (!exact && pbitoff.is_constant (&bitoff)
+		  && pmaxsize.is_constant (&maxsize) && maxsize > 0
+		  && r->size > 0 && bitoff >= 0
+		  && bitoff % BITS_PER_UNIT == 0
+		  && maxsize % BITS_PER_UNIT == 0);
+  HOST_WIDE_INT base_off = 0;
+  bool base_known = true;
+  r->ext_off = r->ext_size = 0;
   if (TREE_CODE (b) == MEM_REF)
     {
       resolve_ptr (TREE_OPERAND (b, 0), at, &r->loc, 0);
       poly_offset_int moff = mem_ref_offset (b);
-      if (exact && moff.is_constant () && wi::fits_shwi_p (moff.coeffs[0]))
-	r->loc.off += bitoff / BITS_PER_UNIT + moff.coeffs[0].to_shwi ();
+      base_known = (r->loc.off_known && moff.is_constant ()
+		    && wi::fits_shwi_p (moff.coeffs[0]));
+      if (base_known)
+	base_off = r->loc.off + moff.coeffs[0].to_shwi ();
+      if (exact && base_known)
+	r->loc.off = base_off + bitoff / BITS_PER_UNIT;
       else
 	r->loc.off_known = false;
     }
   else if (DECL_P (b))
     {
       r->loc.base = b;
+      r->loc.through = NULL_TREE;
       r->loc.off = exact ? bitoff / BITS_PER_UNIT : 0;
       r->loc.off_known = exact;
     }
   else
     r->loc.base = NULL_TREE;
+  if (bounded && base_known && r->loc.base)
+    {
+      r->ext_off = base_off + bitoff / BITS_PER_UNIT;
+      r->ext_size = maxsize / BITS_PER_UNIT;
+    }
   ao_ref_init (&r->ref, ref);
   r->name_expr = NULL_TREE;
   r->name_ptr = false;
@@ -1119,6 +1271,7 @@ map_item (gcall *stmt, const summary_item &it, mem_range *r)
 {
   HOST_WIDE_INT count;
   r->size = it.size;
+  r->ext_off = r->ext_size = 0;
   if (it.count_parm >= 0 && it.elsize > 0
       && (unsigned) it.count_parm < gimple_call_num_args (stmt)
       && int_value (gimple_call_arg (stmt, it.count_parm), stmt, it.fortran,
@@ -1145,6 +1298,7 @@ map_item (gcall *stmt, const summary_item &it, mem_range *r)
   if (!it.decl)
     return false;
   r->loc.base = it.decl;
+  r->loc.through = NULL_TREE;
   r->loc.off = it.off;
   r->loc.off_known = it.off_known;
   ao_ref_init (&r->ref, it.decl);
@@ -1532,8 +1686,10 @@ overlap_of (const mem_range &a, const mem_range &b, bool fresh)
   ao_ref ra = a.ref, rb = b.ref;
   if (!refs_may_alias_p_1 (&ra, &rb, false))
     return OVERLAP_NO;
-  if (a.loc.base && a.loc.base == b.loc.base
-      && a.loc.off_known && b.loc.off_known)
+  if (!a.loc.base || a.loc.base != b.loc.base || a.loc.through != b.loc.through
+      || !a.loc.off_known)
+    return OVERLAP_MAY;
+  if (b.loc.off_known)
     {
       if (a.size > 0 && b.size > 0)
 	{
@@ -1544,6 +1700,11 @@ overlap_of (const mem_range &a, const mem_range &b, bool fresh)
 	  return fresh ? OVERLAP_MUST : OVERLAP_MAY;
 	}
     }
+  /* B at an unknown index of an array that A covers (a Put of the whole
+     array, then a store to buf[i]).  */
+  else if (a.size > 0 && b.ext_size > 0 && a.loc.off <= b.ext_off
+	   && b.ext_off + b.ext_size <= a.loc.off + a.size)
+    return fresh ? OVERLAP_MUST : OVERLAP_MAY;
   return OVERLAP_MAY;
 }
 
@@ -1664,12 +1825,16 @@ report (fn_state *st, const access_rec &a, const pending_op &op, bool must)
     inform (op.loc, "%s %s %qs started here", op.fn, prep, op_name);
 }
 
-/* Check access A against the ops pending in S; report the first race,
-   or without one the first possible race.  */
+static bool feasible_conflict (fn_state *, unsigned, unsigned);
+
+/* Check access ACCI against the ops pending in S; report the first race
+   that one process can run into, or without one the first possible
+   race.  */
 
 static void
-check_access (fn_state *st, const access_rec &a, const pstate &s)
+check_access (fn_state *st, unsigned acci, const pstate &s)
 {
+  const access_rec &a = st->accs[acci];
   unsigned n = st->ops.length ();
   int may = -1;
   for (unsigned i = 1; i < n; i++)
@@ -1681,12 +1846,14 @@ check_access (fn_state *st, const access_rec &a, const pstate &s)
       if (!table_conflict (op.kind, a.kind))
 	continue;
       enum overlap o = overlap_of (op.r, a.r, fresh);
-      if (o == OVERLAP_MUST)
+      /* A certain overlap on a path no process takes (branches on
+	 exclusive conditions) is only possible.  */
+      if (o == OVERLAP_MUST && feasible_conflict (st, i, acci))
 	{
 	  report (st, a, op, true);
 	  return;
 	}
-      if (o == OVERLAP_MAY && may < 0)
+      if (o != OVERLAP_NO && may < 0)
 	may = i;
     }
   if (may >= 0 && rmarace_opts.may_race)
@@ -1766,7 +1933,7 @@ sweep_block (fn_state *st, basic_block bb, pstate *s)
     {
       for (unsigned j = ev->acc_first; j < ev->acc_first + ev->acc_n; j++)
 	{
-	  check_access (st, st->accs[j], *s);
+	  check_access (st, j, *s);
 	  if (bitmap_bit_p (s->fresh, 0))
 	    summarize_access (st, st->accs[j]);
 	}
@@ -1848,6 +2015,104 @@ leave_loops (fn_state *st, edge e, pstate *s)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Is the conflict on a path one process can take?                    */
+/* ------------------------------------------------------------------ */
+
+/* Whether event EV ends OP's being certainly pending (completes it, or
+   redefines the pointer it is based on).  */
+
+static bool
+ends_op (const event &ev, const pending_op &op)
+{
+  switch (ev.kind)
+    {
+    case EV_KILL:
+      return true;
+    case EV_CALL:
+      return ev.kill;
+    case EV_WAIT:
+      return wait_completes (op, ev.req);
+    case EV_DEF:
+      return op.ssa_base && op.r.loc.base == ev.name;
+    default:
+      return false;
+    }
+}
+
+/* The conflict path-feasible.cc looks for a path to.  */
+
+struct conflict
+{
+  fn_state *st;
+  unsigned opi;
+};
+
+static unsigned
+conflict_n_events (void *data, int bb)
+{
+  return ((conflict *) data)->st->events[bb].length ();
+}
+
+static bool
+conflict_ends (void *data, int bb, unsigned i)
+{
+  conflict *c = (conflict *) data;
+  return ends_op (c->st->events[bb][i], c->st->ops[c->opi]);
+}
+
+/* Leaving a loop that may complete makes the op only possibly pending,
+   as in the dataflow.  */
+
+static bool
+conflict_leaves (void *data, edge e)
+{
+  conflict *c = (conflict *) data;
+  unsigned n = c->st->ops.length ();
+  auto_sbitmap fresh (n), stale (n);
+  bitmap_clear (fresh);
+  bitmap_clear (stale);
+  bitmap_set_bit (fresh, c->opi);
+  pstate ps = { fresh, stale };
+  leave_loops (c->st, e, &ps);
+  return !bitmap_bit_p (fresh, c->opi);
+}
+
+/* Whether one process can run into the conflict of access ACCI with op
+   OPI: issue the op, then reach the access with the op certainly
+   pending all along, on branches that do not contradict each other.  */
+
+static bool
+feasible_conflict (fn_state *st, unsigned opi, unsigned acci)
+{
+  path_query q;
+  memset (&q, 0, sizeof q);
+  q.op_bb = q.acc_bb = -1;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, st->fun)
+    {
+      unsigned i;
+      event *ev;
+      FOR_EACH_VEC_ELT (st->events[bb->index], i, ev)
+	{
+	  if (opi >= ev->op_first && opi < ev->op_first + ev->op_n)
+	    q.op_bb = bb->index, q.op_ev = i;
+	  if (acci >= ev->acc_first && acci < ev->acc_first + ev->acc_n)
+	    q.acc_bb = bb->index, q.acc_ev = i;
+	}
+    }
+  if (q.op_bb < 0 || q.acc_bb < 0)
+    return false;
+  if (!st->paths)
+    st->paths = path_info_create (st->fun);
+  conflict c = { st, opi };
+  q.n_events = conflict_n_events;
+  q.ends = conflict_ends;
+  q.leaves = conflict_leaves;
+  q.data = &c;
+  return path_feasible (st->paths, q);
+}
+
 /* For -fdump-tree-rmarace_local(_opt): the ops and accesses found.  */
 
 static void
@@ -1893,6 +2158,7 @@ analyze_function (function *fun)
   summary->accesses = vNULL;
   summary->ops = vNULL;
   st.summary = summary;
+  st.paths = NULL;
 
   pending_op token;
   memset ((void *) &token, 0, sizeof token);
@@ -2009,6 +2275,8 @@ analyze_function (function *fun)
       sbitmap_free (st.loop_waits);
     }
   sbitmap_free (st.request_ops);
+  if (st.paths)
+    path_info_free (st.paths);
   sbitmap_vector_free (in_f);
   sbitmap_vector_free (in_s);
   sbitmap_vector_free (out_f);

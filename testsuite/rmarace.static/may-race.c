@@ -31,3 +31,16 @@ distinct_objects (MPI_Win win, int target)
   buf[4] = 1; /* { dg-bogus "race" } */
   MPI_Win_unlock_all (win);
 }
+
+/* A conflict on no path one process takes is only a possible race.  */
+
+void
+exclusive_branches (MPI_Win win, int rank)
+{
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    MPI_Get (buf, 4, MPI_INT, 1, 0, 4, MPI_INT, win); /* { dg-message "note: MPI_Get into .buf. started here" } */
+  if (rank == 2)
+    buf[1] = 1; /* { dg-warning "may race: MPI_Get into .buf. may still be pending when .buf.1.., which may overlap it, is stored to here" } */
+  MPI_Win_unlock_all (win);
+}
