@@ -11,25 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "flags-words.h"
 #include "flags.h"
 #include "suppress.h"
 
 struct rr_flags rr_flags;
-
-/* The allowed values of NAME, as "WORD|WORD", or NULL for a free
-   string.  */
-static const char *
-enum_words (const char *name)
-{
-#define RR_FLAG(TYPE, NAME, DEFAULT, DESC)
-#define RR_ENUM(NAME, WORDS)			\
-  if (strcmp (name, #NAME) == 0)		\
-    return WORDS;
-#include "flags.def"
-#undef RR_ENUM
-#undef RR_FLAG
-  return NULL;
-}
 
 /* Whether VALUE is one of the '|'-separated WORDS.  */
 static int
@@ -79,10 +65,10 @@ bad_value (const char *name, const char *value, const char *allowed)
   if (!parse_int (value, &rr_flags.NAME))				\
     bad_value (#NAME, value, "an integer");
 #define RR_SET_str(NAME) rr_flags.NAME = value;
-#define RR_SET_enum(NAME)						\
-  if (!word_in (value, enum_words (#NAME)))				\
-    bad_value (#NAME, value, enum_words (#NAME));			\
-  else									\
+#define RR_SET_enum(NAME)					\
+  if (!word_in (value, rr_flag_enum_words (#NAME)))		\
+    bad_value (#NAME, value, rr_flag_enum_words (#NAME));	\
+  else								\
     rr_flags.NAME = value;
 
 static void
@@ -134,8 +120,9 @@ rr_flags_print_help (void *stream)
 #define RR_DEFAULT_int(NAME, DEFAULT) fprintf (out, "  %s=%d", #NAME, DEFAULT)
 #define RR_DEFAULT_str(NAME, DEFAULT)				\
   fprintf (out, "  %s=%s", #NAME, DEFAULT[0] ? DEFAULT : "\"\"")
-#define RR_DEFAULT_enum(NAME, DEFAULT)					\
-  fprintf (out, "  %s=%s (%s)", #NAME, DEFAULT, enum_words (#NAME))
+#define RR_DEFAULT_enum(NAME, DEFAULT)				\
+  fprintf (out, "  %s=%s (%s)", #NAME, DEFAULT,			\
+	   rr_flag_enum_words (#NAME))
 #define RR_FLAG(TYPE, NAME, DEFAULT, DESC)	\
   RR_DEFAULT_##TYPE (NAME, DEFAULT);		\
   fputc ('\n', out);				\
