@@ -118,12 +118,23 @@ doc/rmarace.7: doc/rmarace.7.in doc/options.man doc/plugin-args.man
 	  doc/rmarace.7.in > $@
 
 # pkg-config --cflags --libs rmarace: the plugin by its installed path
-# (PLUGINDIR may not be GCC's own), the runtime after the objects.
-doc/rmarace.pc: Makefile
-	printf '%s\n' 'Name: rmarace' \
-	  'Description: data-race checker for MPI one-sided programs' \
-	  'Version: $(VERSION)' 'Cflags: -fplugin=$(PLUGINDIR)/rmarace.so' \
-	  'Libs: -L$(LIBDIR) -lrmarace' > $@
+# (PLUGINDIR may not be GCC's own), the runtime after the objects.  Paths
+# under PREFIX are written relative to ${prefix}, so that
+# --define-variable=prefix=DIR finds a staged or unpacked tree.
+pc_path = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+define RMARACE_PC
+prefix=$(PREFIX)
+libdir=$(call pc_path,$(LIBDIR))
+includedir=$(call pc_path,$(INCLUDEDIR))
+plugindir=$(call pc_path,$(PLUGINDIR))
+
+Name: rmarace
+Description: data-race checker for MPI one-sided programs
+Version: $(VERSION)
+Cflags: -fplugin=$${plugindir}/rmarace.so
+Libs: -L$${libdir} -lrmarace
+endef
+export RMARACE_PC
 
 # The testsuite: DejaGnu, then one summary line that CI reads.  The run
 # tests go a second time, at -O2, with every load and store instrumented
@@ -149,7 +160,7 @@ demo: all
 bench: all
 	$(MAKE) -C bench
 
-install: all doc doc/rmarace.pc
+install: all doc
 	install -d $(DESTDIR)$(PLUGINDIR) $(DESTDIR)$(LIBDIR) \
 	  $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(INFODIR) \
 	  $(DESTDIR)$(MANDIR)/man7 $(DESTDIR)$(HTMLDIR) \
@@ -157,7 +168,7 @@ install: all doc doc/rmarace.pc
 	install -m 644 doc/rmarace.info $(DESTDIR)$(INFODIR)/rmarace.info
 	install -m 644 doc/rmarace.7 $(DESTDIR)$(MANDIR)/man7/rmarace.7
 	install -m 644 doc/rmarace.html $(DESTDIR)$(HTMLDIR)/rmarace.html
-	install -m 644 doc/rmarace.pc $(DESTDIR)$(PKGCONFIGDIR)/rmarace.pc
+	printf '%s\n' "$$RMARACE_PC" > $(DESTDIR)$(PKGCONFIGDIR)/rmarace.pc
 	install -m 755 $(PLUGIN) $(DESTDIR)$(PLUGINDIR)/rmarace.so
 	install -m 755 $(RUNTIME_SO) $(DESTDIR)$(LIBDIR)/librmarace.so
 	install -m 644 $(RUNTIME_A) $(DESTDIR)$(LIBDIR)/librmarace.a
@@ -175,7 +186,7 @@ uninstall:
 
 clean:
 	rm -f $(PLUGIN) $(PLUGIN_OBJS) $(RUNTIME_SO) $(RUNTIME_A) \
-	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED) doc/rmarace.pc
+	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED)
 	rm -rf testsuite/*.log testsuite/*.sum testsuite/tmp \
 	  testsuite/unfiltered
 	-$(MAKE) -C bench clean 2>/dev/null
