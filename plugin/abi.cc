@@ -24,11 +24,12 @@
      and with RMARACE_OPTIONS set, the constructor prints one line saying
      that nothing is checked.
 
-   * Under -flto (not -ffat-lto-objects), a strong reference to
-     RMARACE_LTO_SYMBOL, which only lto1 with the plugin loaded defines:
-     the instrumentation pass runs after the bytecode is streamed out, so
-     a link step without -fplugin=rmarace would produce a program without
-     any instrumentation.  It fails instead, naming what to add.
+   * Under -flto, a strong reference to RMARACE_LTO_SYMBOL in the
+     bytecode, which only lto1 with the plugin loaded defines: the
+     instrumentation pass runs after the bytecode is streamed out, so a
+     link step without -fplugin=rmarace would produce a program without
+     any instrumentation.  It fails instead, naming what to add.  The
+     code of a fat object, instrumented here, does not have it.
 
    It also makes the location literals the runtime receives (LOC): "FILE:
    LINE:COLUMN", then a NUL, then \1 and the function's name, then a NUL,
@@ -148,13 +149,14 @@ kept_variable (const char *name, tree type, tree init, bool public_weak)
    NAME: the strong reference the linker must resolve.  LOCAL names the
    holder.  */
 
-static void
+static tree
 strong_reference (const char *local, const char *name)
 {
   tree target = external_decl (name, char_type_node, false);
   tree init = build_fold_addr_expr (target);
   tree holder = kept_variable (local, TREE_TYPE (init), init, false);
   TREE_READONLY (holder) = 1;
+  return holder;
 }
 
 /* The guard variables, as instrument.cc defines them (weak, 0): this
@@ -245,6 +247,9 @@ build_guards_constructor (void)
   symtab->process_new_functions ();
 }
 
+/* The holder of the RMARACE_LTO_SYMBOL reference, while it exists.  */
+static tree lto_reference;
+
 /* Before the IPA passes: the references of the unit.  */
 
 static void
@@ -256,8 +261,22 @@ add_references (void *, void *)
     build_guards_constructor ();
   else
     strong_reference ("__rmarace_runtime_reference", RMARACE_ABI_SYMBOL);
-  if (flag_generate_lto && !flag_fat_lto_objects)
-    strong_reference ("__rmarace_lto_reference", RMARACE_LTO_SYMBOL);
+  if (flag_generate_lto)
+    lto_reference = strong_reference ("__rmarace_lto_reference",
+				      RMARACE_LTO_SYMBOL);
+}
+
+/* After the IPA passes the bytecode is written: the code of a fat LTO
+   object, which this compilation instruments, needs no lto1.  */
+
+static void
+drop_lto_reference (void *, void *)
+{
+  if (!lto_reference)
+    return;
+  if (varpool_node *node = varpool_node::get (lto_reference))
+    node->remove ();
+  lto_reference = NULL_TREE;
 }
 
 /* At the end of an lto1 unit that makes code: the definition the
@@ -281,6 +300,8 @@ rmarace_register_abi (const char *plugin_name)
 {
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
 		     add_references, NULL);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+		     drop_lto_reference, NULL);
   register_callback (plugin_name, PLUGIN_FINISH_UNIT, define_lto_symbol,
 		     NULL);
 }
