@@ -8,7 +8,9 @@
 #   check          the DejaGnu testsuite; ends with "N passed, N failed"
 #   demo           build and run the shipped racy example
 #   bench          the benchmarks (bench/README.md)
-#   install / uninstall   honour DESTDIR, PREFIX, LIBDIR, PLUGINDIR
+#   doc            the manual (info, HTML) and the man page rmarace(7)
+#   install / uninstall   honour DESTDIR, PREFIX, LIBDIR, PLUGINDIR,
+#                  INCLUDEDIR, DATADIR
 #   clean
 
 CC      ?= gcc
@@ -25,6 +27,12 @@ PREFIX    ?= /usr/local
 LIBDIR    ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PLUGINDIR ?= $(GCC_PLUGIN_DIR)
+DATADIR   ?= $(PREFIX)/share
+INFODIR   ?= $(DATADIR)/info
+MANDIR    ?= $(DATADIR)/man
+HTMLDIR   ?= $(DATADIR)/doc/rmarace
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+MAKEINFO  ?= makeinfo
 DESTDIR   ?=
 
 VERSION := 0.1
@@ -46,7 +54,7 @@ PLUGIN  := plugin/rmarace.so
 RUNTIME_SO := runtime/librmarace.so
 RUNTIME_A  := runtime/librmarace.a
 
-.PHONY: all check demo bench install uninstall clean
+.PHONY: all check demo bench doc install uninstall clean
 all: $(PLUGIN) $(RUNTIME_SO) $(RUNTIME_A)
 
 $(PLUGIN): $(PLUGIN_OBJS)
@@ -65,13 +73,76 @@ $(RUNTIME_A): $(RUNTIME_OBJS)
 runtime/%.o: runtime/%.c $(wildcard runtime/*.h runtime/*.def)
 	$(MPICC) $(RUNTIME_CFLAGS) -c -o $@ $<
 
+# The manual and the man page.  The runtime options in both come from
+# runtime/flags.def (doc/gen-options), the plugin arguments from the
+# plugin's own help text: the same sources as help=1 and
+# -fplugin-arg-rmarace-help.
+DOCS := doc/rmarace.info doc/rmarace.html doc/rmarace.7
+DOC_GENERATED := doc/gen-options doc/options.texi doc/options.man \
+  doc/plugin-args.txt doc/plugin-args.man doc/version.texi
+doc: $(DOCS)
+
+doc/gen-options: doc/gen-options.c runtime/flags.def runtime/flags-words.h
+	$(CC) -O -Wall -o $@ doc/gen-options.c
+
+doc/options.texi: doc/gen-options
+	doc/gen-options texi > $@
+
+doc/options.man: doc/gen-options
+	doc/gen-options man > $@
+
+doc/plugin-args.txt: $(PLUGIN)
+	$(CC) -fplugin=$(CURDIR)/$(PLUGIN) -fplugin-arg-rmarace-help -E -x c \
+	  /dev/null -o /dev/null 2> $@.tmp
+	sed -n '/^  /p' $@.tmp > $@
+	rm -f $@.tmp
+
+doc/plugin-args.man: doc/plugin-args.txt
+	sed -e 's/\\/\\\\/g' -e 's/-/\\-/g' doc/plugin-args.txt > $@
+
+doc/version.texi: Makefile
+	echo "@set VERSION $(VERSION)" > $@
+
+DOC_DEPS := doc/rmarace.texi doc/options.texi doc/plugin-args.txt \
+  doc/version.texi
+doc/rmarace.info: $(DOC_DEPS)
+	$(MAKEINFO) -I doc -o $@ doc/rmarace.texi
+
+doc/rmarace.html: $(DOC_DEPS)
+	$(MAKEINFO) --html --no-split -I doc -o $@ doc/rmarace.texi
+
+doc/rmarace.7: doc/rmarace.7.in doc/options.man doc/plugin-args.man
+	sed -e 's/@VERSION@/$(VERSION)/' \
+	  -e '/@PLUGIN_ARGS@/{r doc/plugin-args.man' -e 'd;}' \
+	  -e '/@RUNTIME_OPTIONS@/{r doc/options.man' -e 'd;}' \
+	  doc/rmarace.7.in > $@
+
+# pkg-config --cflags --libs rmarace: the plugin by its installed path
+# (PLUGINDIR may not be GCC's own), the runtime after the objects.  Paths
+# under PREFIX are written relative to ${prefix}, so that
+# --define-variable=prefix=DIR finds a staged or unpacked tree.
+pc_path = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+define RMARACE_PC
+prefix=$(PREFIX)
+libdir=$(call pc_path,$(LIBDIR))
+includedir=$(call pc_path,$(INCLUDEDIR))
+plugindir=$(call pc_path,$(PLUGINDIR))
+
+Name: rmarace
+Description: data-race checker for MPI one-sided programs
+Version: $(VERSION)
+Cflags: -fplugin=$${plugindir}/rmarace.so
+Libs: -L$${libdir} -lrmarace
+endef
+export RMARACE_PC
+
 # The testsuite: DejaGnu, then one summary line that CI reads.  The run
 # tests go a second time, at -O2, with every load and store instrumented
 # (instrument=all): the plugin's filters and loop ranges must not change
 # a single verdict.
 RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp rmarace.rma/rma.exp \
   rmarace.omp/omp.exp
-check: all
+check: all doc
 	cd testsuite && runtest --tool rmarace --srcdir . \
 	  RMARACE_BUILD=$(CURDIR) $(RUNTESTFLAGS) >/dev/null 2>&1 || true
 	mkdir -p testsuite/unfiltered
@@ -89,9 +160,15 @@ demo: all
 bench: all
 	$(MAKE) -C bench
 
-install: all
+install: all doc
 	install -d $(DESTDIR)$(PLUGINDIR) $(DESTDIR)$(LIBDIR) \
-	  $(DESTDIR)$(INCLUDEDIR)
+	  $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(INFODIR) \
+	  $(DESTDIR)$(MANDIR)/man7 $(DESTDIR)$(HTMLDIR) \
+	  $(DESTDIR)$(PKGCONFIGDIR)
+	install -m 644 doc/rmarace.info $(DESTDIR)$(INFODIR)/rmarace.info
+	install -m 644 doc/rmarace.7 $(DESTDIR)$(MANDIR)/man7/rmarace.7
+	install -m 644 doc/rmarace.html $(DESTDIR)$(HTMLDIR)/rmarace.html
+	printf '%s\n' "$$RMARACE_PC" > $(DESTDIR)$(PKGCONFIGDIR)/rmarace.pc
 	install -m 755 $(PLUGIN) $(DESTDIR)$(PLUGINDIR)/rmarace.so
 	install -m 755 $(RUNTIME_SO) $(DESTDIR)$(LIBDIR)/librmarace.so
 	install -m 644 $(RUNTIME_A) $(DESTDIR)$(LIBDIR)/librmarace.a
@@ -101,11 +178,15 @@ install: all
 uninstall:
 	rm -f $(DESTDIR)$(PLUGINDIR)/rmarace.so \
 	  $(DESTDIR)$(LIBDIR)/librmarace.so $(DESTDIR)$(LIBDIR)/librmarace.a \
-	  $(DESTDIR)$(INCLUDEDIR)/rmarace_interface.h
+	  $(DESTDIR)$(INCLUDEDIR)/rmarace_interface.h \
+	  $(DESTDIR)$(INFODIR)/rmarace.info \
+	  $(DESTDIR)$(MANDIR)/man7/rmarace.7 \
+	  $(DESTDIR)$(HTMLDIR)/rmarace.html \
+	  $(DESTDIR)$(PKGCONFIGDIR)/rmarace.pc
 
 clean:
 	rm -f $(PLUGIN) $(PLUGIN_OBJS) $(RUNTIME_SO) $(RUNTIME_A) \
-	  $(RUNTIME_OBJS)
+	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED)
 	rm -rf testsuite/*.log testsuite/*.sum testsuite/tmp \
 	  testsuite/unfiltered
 	-$(MAKE) -C bench clean 2>/dev/null

@@ -68,6 +68,7 @@
 #include "tree-eh.h"
 #include "cgraph.h"
 #include "varasm.h"
+#include "output.h"		/* asm_out_file: abi.cc */
 #include "stor-layout.h"
 #include "fold-const.h"
 #include "stringpool.h"

@@ -372,12 +372,7 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
 static tree
 location_literal (location_t loc)
 {
-  expanded_location xloc = expand_location (loc);
-  char *s = xasprintf ("%s:%d:%d", xloc.file ? xloc.file : "<unknown>",
-		       xloc.line, xloc.column);
-  tree lit = build_string_literal (strlen (s) + 1, s);
-  free (s);
-  return lit;
+  return rmarace_location_literal (loc);
 }
 
 /* A new register of TYPE: an SSA name, or a temporary without SSA.  */

@@ -44,6 +44,13 @@ static const char rmarace_help[] =
   "                                         compile-time check of "
   "origin-side races\n"
   "                                         (default warn)\n"
+  "  -fplugin-arg-rmarace-runtime=required|optional\n"
+  "                                         required (default): linking "
+  "fails\n"
+  "                                         without -lrmarace; optional: "
+  "checked\n"
+  "                                         only under "
+  "LD_PRELOAD=librmarace.so\n"
   "  -fplugin-arg-rmarace-may-race          also report possible "
   "(may-alias) races\n"
   "  -fplugin-arg-rmarace-stats             per-function instrumentation "
@@ -131,6 +138,8 @@ handle_argument (const char *name, const char *value, const char *origin)
       else
 	ok = value && parse_flag (value, &rmarace_opts.instrument);
     }
+  else if (!strcmp (name, "runtime"))
+    ok = rmarace_abi_option (value);
   else if (!strcmp (name, "static"))
     {
       if (value && !strcmp (value, "off"))
@@ -226,6 +235,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 
   rmarace_register_omp_data_analysis (info->base_name);
   rmarace_register_instrument_pass (info->base_name);
+  rmarace_register_abi (info->base_name);
   /* Before the compile-time check: see fortran-early.cc.  */
   rmarace_register_fortran_early_pass (info->base_name);
   rmarace_register_local_race_pass (info->base_name);

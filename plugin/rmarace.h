@@ -48,4 +48,11 @@ void rmarace_register_fortran_early_pass (const char *plugin_name);
 /* local-race.cc: the compile-time check of origin-side races.  */
 void rmarace_register_local_race_pass (const char *plugin_name);
 
+/* abi.cc: what instrumented objects need of the runtime
+   (-fplugin-arg-rmarace-runtime=required|optional), and the location
+   literals handed to it.  */
+bool rmarace_abi_option (const char *value);
+void rmarace_register_abi (const char *plugin_name);
+tree rmarace_location_literal (location_t loc);
+
 #endif /* RMARACE_PLUGIN_H */

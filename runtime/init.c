@@ -14,8 +14,10 @@
 #include "flags.h"
 #include "notify.h"
 #include "p2p.h"
+#include "preload.h"
 #include "report.h"
 #include "runtime.h"
+#include "suppress.h"
 #include "thread.h"
 #include "window.h"
 
@@ -56,6 +58,7 @@ rr_runtime_init (void)
   rr_comm_init ();
   rr_rt.ready = 1;
   __rmarace_active = 1;
+  rr_publish_guards ();
   rr_verbose ("rank %d of %d: checking RMA accesses", rr_rt.world_rank,
 	      rr_rt.world_size);
   rr_unlock ();
@@ -75,8 +78,10 @@ rr_runtime_finalize (void)
   rr_notify_sync (rr_comm_world ()->priv, rr_comm_world ()->group);
   rr_lock ();
   rr_p2p_finalize ();
+  rr_suppressions_summary ();
   __rmarace_active = 0;
   __rmarace_lo = __rmarace_hi = 0;
+  rr_publish_guards ();
   rr_rt.ready = 0;
   while (rr_window_first ())
     rr_window_remove (rr_window_first ());

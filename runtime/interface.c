@@ -11,6 +11,7 @@
 #include "rmarace_interface.h"
 #include "buffer.h"
 #include "check.h"
+#include "preload.h"
 #include "runtime.h"
 #include "window.h"
 
@@ -44,6 +45,7 @@ rr_update_bounds (void)
     lo = hi = 0;
   __rmarace_lo = lo;
   __rmarace_hi = hi;
+  rr_publish_guards ();
 }
 
 static __thread const char *next_site;
@@ -53,7 +55,7 @@ rr_take_site (void)
 {
   const char *site = next_site;
   next_site = NULL;
-  return site ? site : "?";
+  return site ? site : "?\0";	/* no function: rr_loc_function */
 }
 
 void

@@ -57,11 +57,13 @@ rr_intern (const char *s, size_t len)
 	return slots[j];
       j = (j + 1) & (n_slots - 1);
     }
-  char *copy = malloc (len + 1);
+  /* The second NUL ends the location's empty list of extra fields
+     (rr_loc_function).  */
+  char *copy = malloc (len + 2);
   if (!copy)
     rr_fatal ("out of memory");
   memcpy (copy, s, len);
-  copy[len] = '\0';
+  copy[len] = copy[len + 1] = '\0';
   slots[j] = copy;
   n_used++;
   return copy;

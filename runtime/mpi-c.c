@@ -52,7 +52,7 @@ MPI_Finalize (void)
   /* With halt_on_error=0 the run goes on after a race; it must still
      fail.  */
   if (rr_races_reported () && !rr_flags.halt_on_error)
-    exit (66);
+    exit (rr_flags.exitcode);
   return rc;
 }
 

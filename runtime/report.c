@@ -9,7 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "output.h"
 #include "report.h"
+#include "suppress.h"
 #include "thread.h"
 #include "event.h"
 #include "flags.h"
@@ -57,11 +59,13 @@ rr_log_stream (void)
 static void
 vmessage (const char *fmt, va_list ap)
 {
-  FILE *out = rr_log_stream ();
-  fprintf (out, "rmarace: ");
-  vfprintf (out, fmt, ap);
-  fputc ('\n', out);
-  fflush (out);
+  char line[1024];
+  int n = snprintf (line, sizeof line, "rmarace: ");
+  n += vsnprintf (line + n, sizeof line - n - 1, fmt, ap);
+  if (n > (int) sizeof line - 2)
+    n = sizeof line - 2;
+  line[n++] = '\n';
+  rr_write_text (rr_log_stream (), line, n);
 }
 
 void
@@ -249,6 +253,8 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   order_pair (&a, &b);
   if (!rr_flags.halt_on_error && already_seen (a, b))
     return;
+  if (rr_suppressed (a, b))
+    return;
   n_reported++;
 
   /* Compose the report in memory and write it at once: the launcher
@@ -282,9 +288,7 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   if (out != rr_log_stream ())
     {
       fclose (out);
-      FILE *log = rr_log_stream ();
-      fwrite (text, 1, text_len, log);
-      fflush (log);
+      rr_write_text (rr_log_stream (), text, text_len);
       free (text);
     }
   else
@@ -295,7 +299,7 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
       /* Let the launcher forward the report before the abort's own
 	 message.  */
       usleep (200000);
-      PMPI_Abort (MPI_COMM_WORLD, 66);
+      PMPI_Abort (MPI_COMM_WORLD, rr_flags.exitcode);
       abort ();
     }
 }

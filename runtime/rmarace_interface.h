@@ -13,12 +13,27 @@
          __rmarace_load (addr, size, "file.c:12:7");
 
    The plugin also emits a weak definition of __rmarace_active (value 0) and
-   weak references to the functions, so an object built with -fplugin=rmarace
-   but linked without -lrmarace still links and runs, uninstrumented.  The
-   runtime's strong definition of __rmarace_active wins at link time; the
-   runtime sets it to 1 once MPI is initialized.
+   weak references to the functions.  The runtime's strong definition of
+   __rmarace_active wins at link time; the runtime sets it to 1 once MPI is
+   initialized.
 
-   LOC is a string literal "FILE:LINE:COLUMN" that lives for the whole run.  */
+   Linking (plugin/abi.cc).  By default (-fplugin-arg-rmarace-runtime=
+   required) every instrumented object also holds a strong reference to
+   __rmarace_runtime_v1_link_with_lrmarace_after_objects, which only a
+   runtime of this interface's version (v1) defines: linking without the
+   runtime fails with that name as the message, and a runtime of another
+   version is refused by name.  With runtime=optional the object has no
+   such reference and links and runs without the runtime, uninstrumented;
+   its constructor hands the addresses of its own guard variables to
+   __rmarace_v1_register_guards, if a runtime was loaded (LD_PRELOAD),
+   which then keeps them equal to its own.  Under -flto the compile step
+   also references __rmarace_lto_link_needs_fplugin_rmarace, which lto1
+   defines only with the plugin loaded.
+
+   LOC is a string literal that lives for the whole run: "FILE:LINE:COLUMN",
+   a NUL, then '\1' and the name of the function that makes the access,
+   and a NUL (the runtime's suppressions match function names).  Code that
+   only prints LOC sees "FILE:LINE:COLUMN".  */
 
 #ifndef RMARACE_INTERFACE_H
 #define RMARACE_INTERFACE_H
@@ -58,6 +73,11 @@ void __rmarace_store (const void *addr, size_t size, const char *loc);
    every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
    the runtime's MPI wrappers, C or Fortran, know where they were called.  */
 void __rmarace_site (const char *loc);
+
+/* Defined by the runtime; see "Linking" above.  */
+extern const char __rmarace_runtime_v1_link_with_lrmarace_after_objects;
+void __rmarace_v1_register_guards (int *active, uintptr_t *lo,
+				   uintptr_t *hi);
 
 #ifdef __cplusplus
 }
