@@ -63,7 +63,8 @@ MPI_Win_create (void *base, MPI_Aint size, int disp_unit, MPI_Info info,
   rr_take_site ();
   int rc = PMPI_Win_create (base, size, disp_unit, info, comm, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, base, size, disp_unit, 0, 0);
+    rr_window_set_info (rr_window_add (*win, comm, base, size, disp_unit,
+					 0, 0), info);
   return rc;
 }
 
@@ -74,7 +75,8 @@ MPI_Win_allocate (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
   rr_take_site ();
   int rc = PMPI_Win_allocate (size, disp_unit, info, comm, baseptr, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit, 0, 0);
+    rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
+					 size, disp_unit, 0, 0), info);
   return rc;
 }
 
@@ -86,7 +88,8 @@ MPI_Win_allocate_shared (MPI_Aint size, int disp_unit, MPI_Info info,
   int rc = PMPI_Win_allocate_shared (size, disp_unit, info, comm, baseptr,
 				     win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit, 0, 1);
+    rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
+					 size, disp_unit, 0, 1), info);
   return rc;
 }
 
@@ -96,7 +99,21 @@ MPI_Win_create_dynamic (MPI_Info info, MPI_Comm comm, MPI_Win *win)
   rr_take_site ();
   int rc = PMPI_Win_create_dynamic (info, comm, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, NULL, 0, 1, 1, 0);
+    rr_window_set_info (rr_window_add (*win, comm, NULL, 0, 1, 1, 0), info);
+  return rc;
+}
+
+int
+MPI_Win_set_info (MPI_Win win, MPI_Info info)
+{
+  int rc = PMPI_Win_set_info (win, info);
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    {
+      if (rc == MPI_SUCCESS)
+	rr_window_set_info (w, info);
+      rr_unlock ();
+    }
   return rc;
 }
 

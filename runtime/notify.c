@@ -4,7 +4,7 @@
    see the file COPYING.
 
    A message is a sequence of records:
-     'O' kind:u8 op:u8 lock:u8 basic:u32 lock_epoch:u32 thread:u32 done_id:u64
+     'O' kind:u8 op:u8 lock:u8 basic:u32 aop:u8 elsize:u8 lock_epoch:u32 thread:u32 done_id:u64
 	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
 	 loc_len:u16 loc
      'C' done_id:u64 value:u64 snapshot
@@ -92,6 +92,8 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
   PUT (b, acc->op);
   PUT (b, acc->lock);
   PUT (b, acc->basic);
+  PUT (b, acc->aop);
+  PUT (b, acc->elsize);
   PUT (b, acc->lock_epoch);
   PUT (b, acc->thread);
   PUT (b, done_id);
@@ -261,7 +263,7 @@ incoming_done (struct rr_window *w, int src, uint64_t id)
 static void
 apply_op (struct rr_window *w, int src, struct reader *r)
 {
-  uint8_t kind, op, lock;
+  uint8_t kind, op, lock, aop, elsize;
   uint32_t basic, lock_epoch, thread;
   uint64_t done_id, value;
   int64_t tdisp;
@@ -270,6 +272,8 @@ apply_op (struct rr_window *w, int src, struct reader *r)
   GET (r, op);
   GET (r, lock);
   GET (r, basic);
+  GET (r, aop);
+  GET (r, elsize);
   GET (r, lock_epoch);
   GET (r, thread);
   GET (r, done_id);
@@ -306,6 +310,8 @@ apply_op (struct rr_window *w, int src, struct reader *r)
     .op = op,
     .lock = lock,
     .basic = basic,
+    .aop = aop,
+    .elsize = elsize,
     .lock_epoch = lock_epoch,
     .rank = origin,
     .window = w->num,
