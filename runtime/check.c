@@ -493,6 +493,35 @@ add_request (struct rr_target *t, struct rr_event *done,
 							     issue->value };
 }
 
+/* The reads at a remote target of request-based calls that only read
+   (MPI_Rget, MPI_Rget_accumulate with MPI_NO_OP): the target knows their
+   completion by ID, told when the request or a flush completes DONE,
+   whichever comes first.  One per request not yet completed.  */
+struct request_read
+{
+  struct rr_event *done;
+  struct rr_window *w;
+  int trank;
+  uint64_t id;
+};
+static struct request_read *request_reads;
+static size_t n_request_reads, cap_request_reads;
+
+/* Tell the target of the read DONE completes, if any, that it is
+   complete (DONE has happened), and forget it.  */
+static void
+request_read_done (const struct rr_event *done)
+{
+  for (size_t i = 0; i < n_request_reads; i++)
+    if (request_reads[i].done == done)
+      {
+	struct request_read *r = &request_reads[i];
+	rr_notify_complete (r->w, r->trank, r->id, done);
+	*r = request_reads[--n_request_reads];
+	return;
+      }
+}
+
 /* The batch of T the calling thread's operation issued at ISSUE joins.  */
 static struct rr_batch *
 batch_for (struct rr_target *t, const struct rr_event *issue)
@@ -613,10 +642,17 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
       rr_notify_op (w, trank, &acc, batch->read_done_id, call->tdisp,
 		    ranges, n);
     }
+  else if (reads)
+    {
+      request_reads = rr_array_room (request_reads, n_request_reads,
+				     &cap_request_reads,
+				     sizeof *request_reads);
+      request_reads[n_request_reads++] = (struct request_read) {
+	call->request_done, w, trank, ++next_done_id };
+      rr_notify_op (w, trank, &acc, next_done_id, call->tdisp, ranges, n);
+    }
   else
     {
-      /* A remote MPI_Rget's read is known complete at the target's
-	 completion only: its request's completion is not sent there.  */
       if (!batch->remote_done_id)
 	batch->remote_done_id = ++next_done_id;
       rr_notify_op (w, trank, &acc, batch->remote_done_id, call->tdisp,
@@ -658,6 +694,7 @@ rr_request_complete (struct rr_event *done)
   if (done->snap)
     return;			/* a flush completed it already */
   rr_event_happen (done, rr_clock_tick ());
+  request_read_done (done);
   completed_kept = 1;
   rr_pending_collect ();
 }
@@ -723,6 +760,7 @@ complete_target (struct rr_window *w, int trank, int remote,
       if (issued_before (r->issue, *now))
 	{
 	  rr_event_happen (r->done, *now);
+	  request_read_done (r->done);
 	  completed_kept = 1;
 	  continue;
 	}
@@ -862,4 +900,11 @@ void
 rr_window_free_runs (struct rr_window *w)
 {
   itree_visit_all (&w->tree, free_run, NULL);
+  /* Requests not completed when their window is freed (an error):
+     forget their reads.  */
+  for (size_t i = 0; i < n_request_reads;)
+    if (request_reads[i].w == w)
+      request_reads[i] = request_reads[--n_request_reads];
+    else
+      i++;
 }

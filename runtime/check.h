@@ -84,7 +84,8 @@ void rr_window_forget_deferred (const struct rr_window *w);
    nothing after it can race with them.  Then collect unused events.  */
 void rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count);
 
-/* Free the runs of W's records (W is being freed).  */
+/* Free the runs of W's records and forget the reads of its requests
+   (W is being freed).  */
 void rr_window_free_runs (struct rr_window *w);
 
 #endif /* RMARACE_CHECK_H */

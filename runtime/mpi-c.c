@@ -317,6 +317,22 @@ complete (struct rr_window *w, int trank, int remote)
   rr_unlock ();
 }
 
+/* The same for a flush, which tells the targets only once enough is
+   queued.  A target needs the records by its next synchronizing
+   collective only, which delivers them all (notify.h), and records may
+   arrive after the accesses they are checked against; a message per
+   flush would cost many times the flush itself (a counter incremented
+   with MPI_Fetch_and_op and MPI_Win_flush in a loop).  */
+static void
+flushed (struct rr_window *w, int trank)
+{
+  if (!w)
+    return;
+  rr_rma_complete (w, trank, 1);
+  rr_notify_send_full ();
+  rr_unlock ();
+}
+
 int
 MPI_Win_lock (int lock_type, int rank, int assert, MPI_Win win)
 {
@@ -389,7 +405,7 @@ int
 MPI_Win_flush (int rank, MPI_Win win)
 {
   int rc = PMPI_Win_flush (rank, win);
-  complete (rr_enter (win, NULL), rank, 1);
+  flushed (rr_enter (win, NULL), rank);
   return rc;
 }
 
@@ -397,7 +413,7 @@ int
 MPI_Win_flush_all (MPI_Win win)
 {
   int rc = PMPI_Win_flush_all (win);
-  complete (rr_enter (win, NULL), -1, 1);
+  flushed (rr_enter (win, NULL), -1);
   return rc;
 }
 

@@ -26,15 +26,19 @@
 
 #define RR_TAG 4242
 
-/* Sends not yet matched by their receiver.  */
+/* Sends not yet matched by their receiver, oldest first.  */
 struct rr_send
 {
   struct rr_send *next;
   MPI_Request req;
   unsigned char *data;
   int dest_world;
+  struct rr_target *target;	/* whose queue it was */
 };
-static struct rr_send *sends;
+static struct rr_send *sends, **sends_tail = &sends;
+
+/* Has a queue grown past RR_NOTIFY_BATCH since the last send_queues?  */
+static int queue_full;
 
 static void
 buf_need (struct rr_msgbuf *b, size_t more)
@@ -57,6 +61,8 @@ buf_put (struct rr_msgbuf *b, const void *p, size_t n)
   buf_need (b, n);
   memcpy (b->data + b->len, p, n);
   b->len += n;
+  if (b->len >= RR_NOTIFY_BATCH)
+    queue_full = 1;
 }
 
 #define PUT(B, X) buf_put ((B), &(X), sizeof (X))
@@ -147,39 +153,62 @@ rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
   put_snapshot (b, now->snap);
 }
 
-void
-rr_notify_send_all (void)
+/* Send every queue holding at least MIN bytes (and something).  */
+static void
+send_queues (size_t min)
 {
+  queue_full = 0;
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     for (int r = 0; r < w->comm_size; r++)
       {
 	struct rr_msgbuf *b = &w->targets[r].out;
-	if (b->len == 0)
+	if (b->len == 0 || b->len < min)
 	  continue;
 	struct rr_send *s = malloc (sizeof *s);
 	if (!s)
 	  rr_fatal ("out of memory");
 	s->data = b->data;
 	s->dest_world = w->world_rank_of[r];
+	s->target = &w->targets[r];
 	PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
 		     &s->req);
-	s->next = sends;
-	sends = s;
+	s->next = NULL;
+	*sends_tail = s;
+	sends_tail = &s->next;
 	*b = (struct rr_msgbuf) { NULL, 0, 0 };
 	w->targets[r].shared_len_at = 0;
       }
 }
 
-/* Free the sends that completed.  */
+void
+rr_notify_send_all (void)
+{
+  send_queues (0);
+}
+
+void
+rr_notify_send_full (void)
+{
+  if (queue_full)
+    send_queues (RR_NOTIFY_BATCH);
+}
+
+/* Free the sends that completed.  The sends of one queue go to one
+   process on one communicator with one tag, so they are matched in
+   order: once one of them is not, the later ones are not tested.  Each
+   call tests at most one unmatched send per queue.  */
 static void
 test_sends (void)
 {
+  static uint64_t pass;
+  pass++;
   struct rr_send **ps = &sends;
   while (*ps)
     {
       struct rr_send *s = *ps;
       int done = 0;
-      PMPI_Test (&s->req, &done, MPI_STATUS_IGNORE);
+      if (s->target->blocked_pass != pass)
+	PMPI_Test (&s->req, &done, MPI_STATUS_IGNORE);
       if (done)
 	{
 	  *ps = s->next;
@@ -187,8 +216,12 @@ test_sends (void)
 	  free (s);
 	}
       else
-	ps = &s->next;
+	{
+	  s->target->blocked_pass = pass;
+	  ps = &s->next;
+	}
     }
+  sends_tail = ps;
 }
 
 /* Is a send to a member of GROUP still unmatched?  */

@@ -62,6 +62,9 @@ struct rr_target
   const char *shared_loc;
   const struct rr_event *shared_event;
   int shared_kind;
+  /* notify.c: the pass of its send test that found a send of this
+     queue unmatched; the later ones wait.  */
+  uint64_t blocked_pass;
 };
 
 /* The batches of operations one origin made here, not yet complete.  */
