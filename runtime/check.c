@@ -822,6 +822,7 @@ collect_events (void)
 	    rr_gc_mark_event (t->requests[i].done);
 	  for (size_t i = 0; i < w->incoming[r].n; i++)
 	    rr_gc_mark_event (w->incoming[r].batch[i].done);
+	  rr_gc_mark_event (w->incoming[r].last_issue);
 	}
       rr_gc_mark_event (w->last_sync);
     }

@@ -45,7 +45,7 @@ buf_need (struct rr_msgbuf *b, size_t more)
 {
   if (b->len + more <= b->cap)
     return;
-  size_t cap = b->cap ? b->cap * 2 : 256;
+  size_t cap = b->cap ? b->cap * 2 : 4096;
   while (cap < b->len + more)
     cap *= 2;
   unsigned char *data = realloc (b->data, cap);
@@ -262,8 +262,10 @@ get (struct reader *r, void *out, size_t n)
 
 #define GET(R, X) get ((R), &(X), sizeof (X))
 
+/* A snapshot read from R; PREV's, when they are equal (an origin's
+   snapshot changes only when it synchronizes: most records repeat it).  */
 static const struct rr_snapshot *
-get_snapshot (struct reader *r)
+get_snapshot (struct reader *r, const struct rr_event *prev)
 {
   uint32_t n;
   GET (r, n);
@@ -271,6 +273,12 @@ get_snapshot (struct reader *r)
     {
       r->bad = 1;
       return rr_snapshot_make (0, NULL);
+    }
+  if (prev && prev->snap && prev->snap->n == n
+      && memcmp (prev->snap->tok, r->p, n * sizeof (struct rr_token)) == 0)
+    {
+      r->p += n * sizeof (struct rr_token);
+      return prev->snap;
     }
   struct rr_snapshot *s = rr_snapshot_make (n, (const void *) r->p);
   r->p += n * sizeof (struct rr_token);
@@ -311,7 +319,8 @@ apply_op (struct rr_window *w, int src, struct reader *r)
   GET (r, thread);
   GET (r, done_id);
   GET (r, value);
-  const struct rr_snapshot *snap = get_snapshot (r);
+  struct rr_incoming *in = &w->incoming[src];
+  const struct rr_snapshot *snap = get_snapshot (r, in->last_issue);
   GET (r, tdisp);
   GET (r, n);
   if (r->bad || n > (size_t) (r->end - r->p) / sizeof (struct rr_range))
@@ -352,6 +361,7 @@ apply_op (struct rr_window *w, int src, struct reader *r)
     .loc = loc,
     .issue = rr_event_make (origin, value, snap),
   };
+  in->last_issue = acc.issue;
   acc.complete = done_id ? incoming_done (w, src, done_id) : acc.issue;
   for (uint32_t i = 0; i < n; i++)
     {
@@ -367,10 +377,10 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
   uint64_t done_id, value;
   GET (r, done_id);
   GET (r, value);
-  const struct rr_snapshot *snap = get_snapshot (r);
+  struct rr_incoming *in = &w->incoming[src];
+  const struct rr_snapshot *snap = get_snapshot (r, in->last_issue);
   if (r->bad)
     return;
-  struct rr_incoming *in = &w->incoming[src];
   for (size_t i = 0; i < in->n; i++)
     if (in->batch[i].id == done_id)
       {

@@ -76,6 +76,9 @@ struct rr_incoming
     struct rr_event *done;
   } *batch;
   size_t n, cap;
+  /* The issue of the origin's last operation applied here, whose
+     snapshot the next one may share (notify.c).  */
+  struct rr_event *last_issue;
 };
 
 /* Memory of a window as this process sees it: its own, or, in a
