@@ -5,10 +5,12 @@
 
    Two accesses race when they touch a common byte, their kinds conflict
    (table 3.1 of the thesis, grown to accumulates: at least one writes,
-   they are not two atomic accesses with the same basic datatype, and they
-   are not both plain accesses of one process), and they are concurrent:
-   neither is complete before the other begins (event.h), and they are not
-   in two lock epochs on this process of which one is exclusive.
+   they are not two atomic accesses atomic with each other -- same basic
+   datatype, same element grid, operations accumulate_ops allows -- and
+   they are not both plain accesses of one process), and they are
+   concurrent: neither is complete before the other begins (event.h),
+   and they are not in two lock epochs on this process of which one is
+   exclusive.
 
    Where records live:
    - rr_rt.pending: buffers of this process's RMA calls not yet complete.
