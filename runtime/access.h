@@ -76,12 +76,33 @@ struct rr_access
      code the same in every process (datatype.h); two atomic accesses with
      the same code do not race.  0 for any other access.  */
   uint32_t basic;
+  /* Accumulate-family target accesses: the operation (enum rr_aop), the
+     size of the basic datatype in bytes (at most 255; 0 unknown), and the
+     target address of its elements modulo that size: two accumulates are
+     atomic with each other only element by element, on the same grid
+     (set by rr_check_target).  0 for any other access.  */
+  uint8_t aop, elsize, phase;
   /* The lock epoch the call was made in: epochs of one origin are
      numbered from 1; 0 for none.  */
   uint32_t lock_epoch;
   const char *loc;		/* interned "file:line:col", or "?" */
   struct rr_event *issue;	/* when the access may start */
   struct rr_event *complete;	/* when it is over at the latest */
+  /* A window record standing for many atomic accesses (check.c): NULL
+     for one access.  */
+  struct rr_run *run;
+};
+
+/* The operation of an accumulate-family access, the same code in every
+   process.  MPI_Compare_and_swap is an operation of its own for
+   accumulate_ops (as MPICH counts it): with the default same_op_no_op it
+   is atomic with other compare-and-swaps and MPI_NO_OP only.  */
+enum rr_aop
+{
+  RR_AOP_NONE,		/* not an accumulate, or an op we cannot name */
+  RR_AOP_NO_OP, RR_AOP_REPLACE, RR_AOP_SUM, RR_AOP_PROD, RR_AOP_MAX,
+  RR_AOP_MIN, RR_AOP_LAND, RR_AOP_BAND, RR_AOP_LOR, RR_AOP_BOR,
+  RR_AOP_LXOR, RR_AOP_BXOR, RR_AOP_MAXLOC, RR_AOP_MINLOC, RR_AOP_CAS
 };
 
 /* Is KIND an access made at the target by an RMA call?  */
@@ -97,7 +118,9 @@ rr_access_equal (const struct rr_access *a, const struct rr_access *b)
   return (a->kind == b->kind && a->op == b->op && a->role == b->role
 	  && a->lock == b->lock && a->rank == b->rank
 	  && a->window == b->window && a->thread == b->thread
-	  && a->basic == b->basic && a->lock_epoch == b->lock_epoch
+	  && a->basic == b->basic && a->aop == b->aop
+	  && a->elsize == b->elsize && a->phase == b->phase
+	  && a->run == b->run && a->lock_epoch == b->lock_epoch
 	  && a->loc == b->loc && a->issue == b->issue
 	  && a->complete == b->complete);
 }

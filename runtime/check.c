@@ -5,10 +5,12 @@
 
    Two accesses race when they touch a common byte, their kinds conflict
    (table 3.1 of the thesis, grown to accumulates: at least one writes,
-   they are not two atomic accesses with the same basic datatype, and they
-   are not both plain accesses of one process), and they are concurrent:
-   neither is complete before the other begins (event.h), and they are not
-   in two lock epochs on this process of which one is exclusive.
+   they are not two atomic accesses atomic with each other -- same basic
+   datatype, same element grid, operations accumulate_ops allows -- and
+   they are not both plain accesses of one process), and they are
+   concurrent: neither is complete before the other begins (event.h),
+   and they are not in two lock epochs on this process of which one is
+   exclusive.
 
    Where records live:
    - rr_rt.pending: buffers of this process's RMA calls not yet complete.
@@ -37,14 +39,37 @@ writes (int kind)
 	 || kind == RR_TARGET_WRITE || kind == RR_TARGET_UPDATE;
 }
 
-/* May accesses A and B to one byte conflict, whatever their order?  */
+/* Are accumulates with operations A and B atomic with each other on a
+   window whose accumulate_ops is same_op (SAME_OP) or same_op_no_op?
+   An operation we cannot name is taken to match any, to stay silent.  */
 static int
-conflict (const struct rr_access *a, const struct rr_access *b)
+ops_agree (int a, int b, int same_op)
+{
+  if (a == b || a == RR_AOP_NONE || b == RR_AOP_NONE)
+    return 1;
+  return !same_op && (a == RR_AOP_NO_OP || b == RR_AOP_NO_OP);
+}
+
+/* May accesses A and B to one byte conflict, whatever their order?
+   SAME_OP is the window's accumulate_ops (0 outside windows).  */
+static int
+conflict (const struct rr_access *a, const struct rr_access *b, int same_op)
 {
   if (!writes (a->kind) && !writes (b->kind))
     return 0;
-  /* Accumulate-family operations are atomic per basic datatype.  */
-  if (a->basic && a->basic == b->basic)
+  /* Accumulate-family operations are atomic per element of one basic
+     datatype: the same type, elements on the same grid (an int at byte
+     1 overlaps two ints at 0 and 4 unaligned), operations accumulate_ops
+     allows together.  */
+  if (a->basic && a->basic == b->basic && a->phase == b->phase
+      && ops_agree (a->aop, b->aop, same_op))
+    return 0;
+  /* Two loads or stores of one process: program order, or thread
+     synchronization, is not ours to check (a process's stores into a
+     neighbour's segment of a shared window reach the neighbour's tree as
+     its records).  */
+  if ((a->kind == RR_LOAD || a->kind == RR_STORE)
+      && (b->kind == RR_LOAD || b->kind == RR_STORE) && a->rank == b->rank)
     return 0;
   return 1;
 }
@@ -154,12 +179,111 @@ rr_window_forget_deferred (const struct rr_window *w)
     }
 }
 
+/* Runs.  Atomic accesses of one thread of one origin to the same bytes,
+   alike in all but their time (a counter incremented in a loop), share
+   one window record: its RUN lists every one's issue and completion, in
+   program order.  Checking an access X against a run stays exact, in
+   O(log n) tests: the members X completes before are a suffix (their
+   issues follow each other in program order), and among the others, the
+   last one completes last, so X races with a member if and only if it
+   races with that one.  */
+struct rr_run_member
+{
+  struct rr_event *issue, *complete;
+};
+
+struct rr_run
+{
+  struct rr_run_member *m;
+  size_t n, cap;
+};
+
+/* Are A and B the same access but for their time?  */
+static int
+same_but_time (const struct rr_access *a, const struct rr_access *b)
+{
+  struct rr_access x = *a;
+  x.issue = b->issue;
+  x.complete = b->complete;
+  x.run = b->run;
+  return rr_access_equal (&x, b);
+}
+
+/* May ACC join a run?  An atomic access at the target whose completion
+   is its batch's, so that completions follow issues' order (a request's
+   completion need not).  */
+static int
+may_run (const struct rr_access *acc)
+{
+  return acc->basic && rr_kind_is_target (acc->kind)
+	 && acc->op != RR_OP_RGET_ACCUMULATE;
+}
+
+/* Add ACC's time to NODE's record, making it a run if it is not one.  */
+static void
+run_append (struct itree_node *node, const struct rr_access *acc)
+{
+  struct rr_run *run = node->acc.run;
+  if (!run)
+    {
+      run = calloc (1, sizeof *run);
+      if (!run)
+	rr_fatal ("out of memory");
+      node->acc.run = run;
+      run_append (node, &node->acc);
+    }
+  run->m = rr_array_room (run->m, run->n, &run->cap, sizeof *run->m);
+  run->m[run->n++] = (struct rr_run_member) { acc->issue, acc->complete };
+  /* The record's own times span the run: done_before and reports of the
+     whole record look at the last completion.  */
+  node->acc.complete = acc->complete;
+}
+
+/* The member of RUN (whose record is OLD) that ACC may race with, into
+   *OUT; 0 when ACC comes before all of them.  */
+static int
+run_member (const struct rr_access *old, const struct rr_access *acc,
+	    struct rr_access *out)
+{
+  const struct rr_run *run = old->run;
+  /* The first member ACC completes before: members from it on issue
+     after ACC.  */
+  size_t lo = 0, hi = run->n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (rr_event_hb (acc->complete, run->m[mid].issue))
+	hi = mid;
+      else
+	lo = mid + 1;
+    }
+  if (lo == 0)
+    return 0;
+  *out = *old;
+  out->issue = run->m[lo - 1].issue;
+  out->complete = run->m[lo - 1].complete;
+  out->run = NULL;
+  return 1;
+}
+
+static void
+run_free (struct rr_access *acc)
+{
+  if (acc->run)
+    {
+      free (acc->run->m);
+      free (acc->run);
+      acc->run = NULL;
+    }
+}
+
 struct visit
 {
   const struct rr_access *acc;
   uintptr_t lo, hi;
   const struct rr_window *w;	/* where the bytes are, for the report */
   int pending;			/* checking rr_rt.pending */
+  struct itree_node *run;	/* a node on [lo, hi) ACC may join */
 };
 
 static int
@@ -167,8 +291,19 @@ check_node (struct itree_node *node, void *ctx)
 {
   struct visit *v = ctx;
   const struct rr_access *old = &node->acc;
-  if (!conflict (old, v->acc))
+  int same_op = v->w && !v->pending ? v->w->acc_same_op : 0;
+  if (!v->pending && node->lo == v->lo && node->hi == v->hi
+      && may_run (v->acc) && same_but_time (old, v->acc))
+    v->run = node;
+  if (!conflict (old, v->acc, same_op))
     return 0;
+  struct rr_access member;
+  if (old->run)
+    {
+      if (!run_member (old, v->acc, &member))
+	return 0;
+      old = &member;
+    }
   if (!v->pending && is_own (old) && is_own (v->acc))
     return 0;
   /* A pending call's buffer: while the call is not complete, any
@@ -211,7 +346,7 @@ check_pending (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
   if (rr_rt.pending.nodes == 0)
     return;
-  struct visit v = { acc, lo, hi, window_at (lo), 1 };
+  struct visit v = { acc, lo, hi, window_at (lo), 1, NULL };
   itree_visit_overlaps (&rr_rt.pending, lo, hi, check_node, &v);
 }
 
@@ -258,10 +393,13 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
       if (w->last_sync && (rec.kind == RR_LOAD || rec.kind == RR_STORE))
 	rec.issue = w->last_sync;
     }
-  struct visit v = { &rec, lo, hi, w, 0 };
+  struct visit v = { &rec, lo, hi, w, 0, NULL };
   w->checks++;
   itree_visit_overlaps (&w->tree, lo, hi, check_node, &v);
-  itree_insert (&w->tree, lo, hi, &rec);
+  if (v.run)
+    run_append (v.run, &rec);
+  else
+    itree_insert (&w->tree, lo, hi, &rec);
 }
 
 /* Check and record ACC of this process over [LO, HI) in every window
@@ -322,6 +460,10 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
   __int128 a = target_address (w, tdisp, off);
   if (len == 0)
     return;
+  struct rr_access elem = *acc;
+  if (acc->elsize)
+    elem.phase = (uint8_t) ((unsigned __int128) a % acc->elsize);
+  acc = &elem;
   uintptr_t lo = 0, hi = 0;
   if (a > 0 && a <= (__int128) (UINTPTR_MAX - len))
     lo = (uintptr_t) a, hi = lo + len;
@@ -351,6 +493,35 @@ add_request (struct rr_target *t, struct rr_event *done,
 			       &t->cap_requests, sizeof *t->requests);
   t->requests[t->n_requests++] = (struct rr_request_done) { done,
 							     issue->value };
+}
+
+/* The reads at a remote target of request-based calls that only read
+   (MPI_Rget, MPI_Rget_accumulate with MPI_NO_OP): the target knows their
+   completion by ID, told when the request or a flush completes DONE,
+   whichever comes first.  One per request not yet completed.  */
+struct request_read
+{
+  struct rr_event *done;
+  struct rr_window *w;
+  int trank;
+  uint64_t id;
+};
+static struct request_read *request_reads;
+static size_t n_request_reads, cap_request_reads;
+
+/* Tell the target of the read DONE completes, if any, that it is
+   complete (DONE has happened), and forget it.  */
+static void
+request_read_done (const struct rr_event *done)
+{
+  for (size_t i = 0; i < n_request_reads; i++)
+    if (request_reads[i].done == done)
+      {
+	struct request_read *r = &request_reads[i];
+	rr_notify_complete (r->w, r->trank, r->id, done);
+	*r = request_reads[--n_request_reads];
+	return;
+      }
 }
 
 /* The batch of T the calling thread's operation issued at ISSUE joins.  */
@@ -448,20 +619,42 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
   struct rr_access acc = {
     .kind = call->target_kind, .op = call->op,
     .rank = rr_rt.world_rank, .thread = rr_thread_display (),
-    .basic = call->basic, .loc = call->loc, .issue = issue,
+    .basic = call->basic, .aop = call->aop, .elsize = call->elsize,
+    .loc = call->loc, .issue = issue,
   };
   lock_of (w, trank, &acc.lock, &acc.lock_epoch);
+  /* A fetching operation that only reads the target (MPI_Get, MPI_Rget,
+     MPI_NO_OP) has read it once its result is back: its read completes
+     with its local buffers (flush_local, the request), not only at the
+     target's completion.  */
+  int reads = acc.kind == RR_TARGET_READ;
+  static uint64_t next_done_id;
   if (w->world_rank_of[trank] == rr_rt.world_rank)
     {
       if (!batch->remote_done)
 	batch->remote_done = rr_event_pending (rr_rt.world_rank);
-      acc.complete = batch->remote_done;
+      acc.complete = reads ? done : batch->remote_done;
       for (size_t i = 0; i < n; i++)
 	rr_check_target (w, call->tdisp, ranges[i].off, ranges[i].len, &acc);
     }
+  else if (reads && !call->request_done)
+    {
+      if (!batch->read_done_id)
+	batch->read_done_id = ++next_done_id;
+      rr_notify_op (w, trank, &acc, batch->read_done_id, call->tdisp,
+		    ranges, n);
+    }
+  else if (reads)
+    {
+      request_reads = rr_array_room (request_reads, n_request_reads,
+				     &cap_request_reads,
+				     sizeof *request_reads);
+      request_reads[n_request_reads++] = (struct request_read) {
+	call->request_done, w, trank, ++next_done_id };
+      rr_notify_op (w, trank, &acc, next_done_id, call->tdisp, ranges, n);
+    }
   else
     {
-      static uint64_t next_done_id;
       if (!batch->remote_done_id)
 	batch->remote_done_id = ++next_done_id;
       rr_notify_op (w, trank, &acc, batch->remote_done_id, call->tdisp,
@@ -503,6 +696,7 @@ rr_request_complete (struct rr_event *done)
   if (done->snap)
     return;			/* a flush completed it already */
   rr_event_happen (done, rr_clock_tick ());
+  request_read_done (done);
   completed_kept = 1;
   rr_pending_collect ();
 }
@@ -538,6 +732,11 @@ complete_target (struct rr_window *w, int trank, int remote,
 	      b->origin_done = NULL;
 	      completed_kept = 1;
 	    }
+	  if (b->read_done_id)
+	    {
+	      rr_notify_complete (w, trank, b->read_done_id, *now);
+	      b->read_done_id = 0;
+	    }
 	  if (remote && b->remote_done)
 	    {
 	      rr_event_happen (b->remote_done, *now);
@@ -549,7 +748,8 @@ complete_target (struct rr_window *w, int trank, int remote,
 	      b->remote_done_id = 0;
 	    }
 	}
-      if (b->origin_done || b->remote_done || b->remote_done_id)
+      if (b->origin_done || b->remote_done || b->remote_done_id
+	  || b->read_done_id)
 	t->batches[n++] = *b;
     }
   t->n_batches = n;
@@ -562,6 +762,7 @@ complete_target (struct rr_window *w, int trank, int remote,
       if (issued_before (r->issue, *now))
 	{
 	  rr_event_happen (r->done, *now);
+	  request_read_done (r->done);
 	  completed_kept = 1;
 	  continue;
 	}
@@ -592,6 +793,12 @@ mark_node (struct itree_node *node, void *ctx)
 {
   rr_gc_mark_event (node->acc.issue);
   rr_gc_mark_event (node->acc.complete);
+  if (node->acc.run)
+    for (size_t i = 0; i < node->acc.run->n; i++)
+      {
+	rr_gc_mark_event (node->acc.run->m[i].issue);
+	rr_gc_mark_event (node->acc.run->m[i].complete);
+      }
   return 0;
 }
 
@@ -617,6 +824,7 @@ collect_events (void)
 	    rr_gc_mark_event (t->requests[i].done);
 	  for (size_t i = 0; i < w->incoming[r].n; i++)
 	    rr_gc_mark_event (w->incoming[r].batch[i].done);
+	  rr_gc_mark_event (w->incoming[r].last_issue);
 	}
       rr_gc_mark_event (w->last_sync);
     }
@@ -665,10 +873,41 @@ done_before (const struct rr_access *acc, void *ctx)
   return 0;
 }
 
+/* done_before, freeing the run of a record it selects.  A run's record
+   completes with its last member.  */
+static int
+collect_node (const struct rr_access *acc, void *ctx)
+{
+  if (!done_before (acc, ctx))
+    return 0;
+  run_free ((struct rr_access *) acc);
+  return 1;
+}
+
 void
 rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
   struct collect c = { gid, count, w->last_sync };
-  itree_remove_if (&w->tree, done_before, &c);
+  itree_remove_if (&w->tree, collect_node, &c);
   collect_events ();
+}
+
+static int
+free_run (struct itree_node *node, void *ctx)
+{
+  run_free (&node->acc);
+  return 0;
+}
+
+void
+rr_window_free_runs (struct rr_window *w)
+{
+  itree_visit_all (&w->tree, free_run, NULL);
+  /* Requests not completed when their window is freed (an error):
+     forget their reads.  */
+  for (size_t i = 0; i < n_request_reads;)
+    if (request_reads[i].w == w)
+      request_reads[i] = request_reads[--n_request_reads];
+    else
+      i++;
 }

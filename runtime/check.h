@@ -34,6 +34,8 @@ struct rr_rma_call
   int n_buf;
   int target_kind;		/* RR_TARGET_READ, _WRITE or _UPDATE */
   uint32_t basic;		/* accumulate family: basic datatype code */
+  int aop;			/* accumulate family: enum rr_aop */
+  int elsize;			/* accumulate family: basic datatype size */
   int trank;
   MPI_Aint tdisp;
   int tcount;
@@ -81,5 +83,9 @@ void rr_window_forget_deferred (const struct rr_window *w);
    collective number COUNT on GID, which all members of W took part in:
    nothing after it can race with them.  Then collect unused events.  */
 void rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count);
+
+/* Free the runs of W's records and forget the reads of its requests
+   (W is being freed).  */
+void rr_window_free_runs (struct rr_window *w);
 
 #endif /* RMARACE_CHECK_H */

@@ -21,8 +21,9 @@ size_t rr_type_ranges (int count, MPI_Datatype type, struct rr_range **out);
 
 /* The basic datatype TYPE is built from, as a code every process computes
    alike (a hash of its standard name), never 0; 0 if TYPE mixes several
-   or cannot be decoded.  Accumulate-family accesses with the same code are
-   atomic with respect to each other (typebasic.c).  */
-uint32_t rr_type_basic (MPI_Datatype type);
+   or cannot be decoded; its size in bytes in *SIZE.  Accumulate-family
+   accesses with the same code are atomic with respect to each other,
+   element by element (typebasic.c).  */
+uint32_t rr_type_basic (MPI_Datatype type, int *size);
 
 #endif /* RMARACE_DATATYPE_H */

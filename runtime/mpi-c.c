@@ -63,7 +63,8 @@ MPI_Win_create (void *base, MPI_Aint size, int disp_unit, MPI_Info info,
   rr_take_site ();
   int rc = PMPI_Win_create (base, size, disp_unit, info, comm, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, base, size, disp_unit, 0, 0);
+    rr_window_set_info (rr_window_add (*win, comm, base, size, disp_unit,
+					 0, 0), info);
   return rc;
 }
 
@@ -74,7 +75,8 @@ MPI_Win_allocate (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
   rr_take_site ();
   int rc = PMPI_Win_allocate (size, disp_unit, info, comm, baseptr, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit, 0, 0);
+    rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
+					 size, disp_unit, 0, 0), info);
   return rc;
 }
 
@@ -86,7 +88,8 @@ MPI_Win_allocate_shared (MPI_Aint size, int disp_unit, MPI_Info info,
   int rc = PMPI_Win_allocate_shared (size, disp_unit, info, comm, baseptr,
 				     win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, *(void **) baseptr, size, disp_unit, 0, 1);
+    rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
+					 size, disp_unit, 0, 1), info);
   return rc;
 }
 
@@ -96,7 +99,21 @@ MPI_Win_create_dynamic (MPI_Info info, MPI_Comm comm, MPI_Win *win)
   rr_take_site ();
   int rc = PMPI_Win_create_dynamic (info, comm, win);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_add (*win, comm, NULL, 0, 1, 1, 0);
+    rr_window_set_info (rr_window_add (*win, comm, NULL, 0, 1, 1, 0), info);
+  return rc;
+}
+
+int
+MPI_Win_set_info (MPI_Win win, MPI_Info info)
+{
+  int rc = PMPI_Win_set_info (win, info);
+  struct rr_window *w = rr_enter (win, NULL);
+  if (w)
+    {
+      if (rc == MPI_SUCCESS)
+	rr_window_set_info (w, info);
+      rr_unlock ();
+    }
   return rc;
 }
 
@@ -300,6 +317,22 @@ complete (struct rr_window *w, int trank, int remote)
   rr_unlock ();
 }
 
+/* The same for a flush, which tells the targets only once enough is
+   queued.  A target needs the records by its next synchronizing
+   collective only, which delivers them all (notify.h), and records may
+   arrive after the accesses they are checked against; a message per
+   flush would cost many times the flush itself (a counter incremented
+   with MPI_Fetch_and_op and MPI_Win_flush in a loop).  */
+static void
+flushed (struct rr_window *w, int trank)
+{
+  if (!w)
+    return;
+  rr_rma_complete (w, trank, 1);
+  rr_notify_send_full ();
+  rr_unlock ();
+}
+
 int
 MPI_Win_lock (int lock_type, int rank, int assert, MPI_Win win)
 {
@@ -372,7 +405,7 @@ int
 MPI_Win_flush (int rank, MPI_Win win)
 {
   int rc = PMPI_Win_flush (rank, win);
-  complete (rr_enter (win, NULL), rank, 1);
+  flushed (rr_enter (win, NULL), rank);
   return rc;
 }
 
@@ -380,7 +413,7 @@ int
 MPI_Win_flush_all (MPI_Win win)
 {
   int rc = PMPI_Win_flush_all (win);
-  complete (rr_enter (win, NULL), -1, 1);
+  flushed (rr_enter (win, NULL), -1);
   return rc;
 }
 

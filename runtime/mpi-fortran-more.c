@@ -514,6 +514,14 @@ RMARACE_FORTRAN (mpi_win_sync, MPI_WIN_SYNC,
 }
 RMARACE_F08_ALIAS (mpi_win_sync)
 
+RMARACE_FORTRAN (mpi_win_set_info, MPI_WIN_SET_INFO,
+                 (MPI_Fint *win, MPI_Fint *info, MPI_Fint *ierror))
+{
+  rmarace_set_ierror (ierror, MPI_Win_set_info (MPI_Win_f2c (*win),
+                                                MPI_Info_f2c (*info)));
+}
+RMARACE_F08_ALIAS (mpi_win_set_info)
+
 
 /* Request completion.  A completed request comes back from C as
    MPI_REQUEST_NULL (or, if persistent, unchanged), and goes back to

@@ -58,6 +58,27 @@ put_get (int op, int is_get, const void *origin_addr, int origin_count,
   return c;
 }
 
+/* The code of OP, the same in every process.  */
+static int
+aop_of (MPI_Op op)
+{
+  if (op == MPI_NO_OP) return RR_AOP_NO_OP;
+  if (op == MPI_REPLACE) return RR_AOP_REPLACE;
+  if (op == MPI_SUM) return RR_AOP_SUM;
+  if (op == MPI_PROD) return RR_AOP_PROD;
+  if (op == MPI_MAX) return RR_AOP_MAX;
+  if (op == MPI_MIN) return RR_AOP_MIN;
+  if (op == MPI_LAND) return RR_AOP_LAND;
+  if (op == MPI_BAND) return RR_AOP_BAND;
+  if (op == MPI_LOR) return RR_AOP_LOR;
+  if (op == MPI_BOR) return RR_AOP_BOR;
+  if (op == MPI_LXOR) return RR_AOP_LXOR;
+  if (op == MPI_BXOR) return RR_AOP_BXOR;
+  if (op == MPI_MAXLOC) return RR_AOP_MAXLOC;
+  if (op == MPI_MINLOC) return RR_AOP_MINLOC;
+  return RR_AOP_NONE;
+}
+
 /* The call for an accumulate-family operation.  RESULT_ADDR is NULL for
    MPI_Accumulate.  With MPI_NO_OP the origin buffer is not read and the
    target only read (atomically).  A target datatype with no single basic
@@ -72,10 +93,13 @@ accumulate (int op_code, MPI_Op op, const void *origin_addr,
   struct rr_rma_call c = {
     .op = op_code,
     .target_kind = no_op ? RR_TARGET_READ : RR_TARGET_UPDATE,
-    .basic = rr_type_basic (target_type),
+    .aop = aop_of (op),
     .trank = target_rank, .tdisp = target_disp, .tcount = target_count,
     .ttype = target_type,
   };
+  c.basic = rr_type_basic (target_type, &c.elsize);
+  if (c.elsize > 255)
+    c.elsize = 0;
   if (!no_op)
     c.buf[c.n_buf++] = buffer (origin_addr, origin_count, origin_type,
 			       RR_ORIGIN_READ, RR_ROLE_ORIGIN);
@@ -248,6 +272,7 @@ MPI_Compare_and_swap (const void *origin_addr, const void *compare_addr,
 				     datatype, target_rank, target_disp, 1,
 				     datatype);
   c.loc = rr_take_site ();
+  c.aop = RR_AOP_CAS;
   c.buf[c.n_buf++] = buffer (compare_addr, 1, datatype, RR_ORIGIN_READ,
 			     RR_ROLE_COMPARE);
   int rc = PMPI_Compare_and_swap (origin_addr, compare_addr, result_addr,

@@ -4,7 +4,7 @@
    see the file COPYING.
 
    A message is a sequence of records:
-     'O' kind:u8 op:u8 lock:u8 basic:u32 lock_epoch:u32 thread:u32 done_id:u64
+     'O' kind:u8 op:u8 lock:u8 basic:u32 aop:u8 elsize:u8 lock_epoch:u32 thread:u32 done_id:u64
 	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
 	 loc_len:u16 loc
      'C' done_id:u64 value:u64 snapshot
@@ -26,22 +26,26 @@
 
 #define RR_TAG 4242
 
-/* Sends not yet matched by their receiver.  */
+/* Sends not yet matched by their receiver, oldest first.  */
 struct rr_send
 {
   struct rr_send *next;
   MPI_Request req;
   unsigned char *data;
   int dest_world;
+  struct rr_target *target;	/* whose queue it was */
 };
-static struct rr_send *sends;
+static struct rr_send *sends, **sends_tail = &sends;
+
+/* Has a queue grown past RR_NOTIFY_BATCH since the last send_queues?  */
+static int queue_full;
 
 static void
 buf_need (struct rr_msgbuf *b, size_t more)
 {
   if (b->len + more <= b->cap)
     return;
-  size_t cap = b->cap ? b->cap * 2 : 256;
+  size_t cap = b->cap ? b->cap * 2 : 4096;
   while (cap < b->len + more)
     cap *= 2;
   unsigned char *data = realloc (b->data, cap);
@@ -57,6 +61,8 @@ buf_put (struct rr_msgbuf *b, const void *p, size_t n)
   buf_need (b, n);
   memcpy (b->data + b->len, p, n);
   b->len += n;
+  if (b->len >= RR_NOTIFY_BATCH)
+    queue_full = 1;
 }
 
 #define PUT(B, X) buf_put ((B), &(X), sizeof (X))
@@ -92,6 +98,8 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
   PUT (b, acc->op);
   PUT (b, acc->lock);
   PUT (b, acc->basic);
+  PUT (b, acc->aop);
+  PUT (b, acc->elsize);
   PUT (b, acc->lock_epoch);
   PUT (b, acc->thread);
   PUT (b, done_id);
@@ -145,39 +153,62 @@ rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
   put_snapshot (b, now->snap);
 }
 
-void
-rr_notify_send_all (void)
+/* Send every queue holding at least MIN bytes (and something).  */
+static void
+send_queues (size_t min)
 {
+  queue_full = 0;
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     for (int r = 0; r < w->comm_size; r++)
       {
 	struct rr_msgbuf *b = &w->targets[r].out;
-	if (b->len == 0)
+	if (b->len == 0 || b->len < min)
 	  continue;
 	struct rr_send *s = malloc (sizeof *s);
 	if (!s)
 	  rr_fatal ("out of memory");
 	s->data = b->data;
 	s->dest_world = w->world_rank_of[r];
+	s->target = &w->targets[r];
 	PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
 		     &s->req);
-	s->next = sends;
-	sends = s;
+	s->next = NULL;
+	*sends_tail = s;
+	sends_tail = &s->next;
 	*b = (struct rr_msgbuf) { NULL, 0, 0 };
 	w->targets[r].shared_len_at = 0;
       }
 }
 
-/* Free the sends that completed.  */
+void
+rr_notify_send_all (void)
+{
+  send_queues (0);
+}
+
+void
+rr_notify_send_full (void)
+{
+  if (queue_full)
+    send_queues (RR_NOTIFY_BATCH);
+}
+
+/* Free the sends that completed.  The sends of one queue go to one
+   process on one communicator with one tag, so they are matched in
+   order: once one of them is not, the later ones are not tested.  Each
+   call tests at most one unmatched send per queue.  */
 static void
 test_sends (void)
 {
+  static uint64_t pass;
+  pass++;
   struct rr_send **ps = &sends;
   while (*ps)
     {
       struct rr_send *s = *ps;
       int done = 0;
-      PMPI_Test (&s->req, &done, MPI_STATUS_IGNORE);
+      if (s->target->blocked_pass != pass)
+	PMPI_Test (&s->req, &done, MPI_STATUS_IGNORE);
       if (done)
 	{
 	  *ps = s->next;
@@ -185,8 +216,12 @@ test_sends (void)
 	  free (s);
 	}
       else
-	ps = &s->next;
+	{
+	  s->target->blocked_pass = pass;
+	  ps = &s->next;
+	}
     }
+  sends_tail = ps;
 }
 
 /* Is a send to a member of GROUP still unmatched?  */
@@ -227,8 +262,10 @@ get (struct reader *r, void *out, size_t n)
 
 #define GET(R, X) get ((R), &(X), sizeof (X))
 
+/* A snapshot read from R; PREV's, when they are equal (an origin's
+   snapshot changes only when it synchronizes: most records repeat it).  */
 static const struct rr_snapshot *
-get_snapshot (struct reader *r)
+get_snapshot (struct reader *r, const struct rr_event *prev)
 {
   uint32_t n;
   GET (r, n);
@@ -236,6 +273,12 @@ get_snapshot (struct reader *r)
     {
       r->bad = 1;
       return rr_snapshot_make (0, NULL);
+    }
+  if (prev && prev->snap && prev->snap->n == n
+      && memcmp (prev->snap->tok, r->p, n * sizeof (struct rr_token)) == 0)
+    {
+      r->p += n * sizeof (struct rr_token);
+      return prev->snap;
     }
   struct rr_snapshot *s = rr_snapshot_make (n, (const void *) r->p);
   r->p += n * sizeof (struct rr_token);
@@ -261,7 +304,7 @@ incoming_done (struct rr_window *w, int src, uint64_t id)
 static void
 apply_op (struct rr_window *w, int src, struct reader *r)
 {
-  uint8_t kind, op, lock;
+  uint8_t kind, op, lock, aop, elsize;
   uint32_t basic, lock_epoch, thread;
   uint64_t done_id, value;
   int64_t tdisp;
@@ -270,11 +313,14 @@ apply_op (struct rr_window *w, int src, struct reader *r)
   GET (r, op);
   GET (r, lock);
   GET (r, basic);
+  GET (r, aop);
+  GET (r, elsize);
   GET (r, lock_epoch);
   GET (r, thread);
   GET (r, done_id);
   GET (r, value);
-  const struct rr_snapshot *snap = get_snapshot (r);
+  struct rr_incoming *in = &w->incoming[src];
+  const struct rr_snapshot *snap = get_snapshot (r, in->last_issue);
   GET (r, tdisp);
   GET (r, n);
   if (r->bad || n > (size_t) (r->end - r->p) / sizeof (struct rr_range))
@@ -306,6 +352,8 @@ apply_op (struct rr_window *w, int src, struct reader *r)
     .op = op,
     .lock = lock,
     .basic = basic,
+    .aop = aop,
+    .elsize = elsize,
     .lock_epoch = lock_epoch,
     .rank = origin,
     .window = w->num,
@@ -313,6 +361,7 @@ apply_op (struct rr_window *w, int src, struct reader *r)
     .loc = loc,
     .issue = rr_event_make (origin, value, snap),
   };
+  in->last_issue = acc.issue;
   acc.complete = done_id ? incoming_done (w, src, done_id) : acc.issue;
   for (uint32_t i = 0; i < n; i++)
     {
@@ -328,10 +377,10 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
   uint64_t done_id, value;
   GET (r, done_id);
   GET (r, value);
-  const struct rr_snapshot *snap = get_snapshot (r);
+  struct rr_incoming *in = &w->incoming[src];
+  const struct rr_snapshot *snap = get_snapshot (r, in->last_issue);
   if (r->bad)
     return;
-  struct rr_incoming *in = &w->incoming[src];
   for (size_t i = 0; i < in->n; i++)
     if (in->batch[i].id == done_id)
       {

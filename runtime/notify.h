@@ -60,6 +60,9 @@ void rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
 			 const struct rr_event *now);
 /* Send every queued record.  */
 void rr_notify_send_all (void);
+/* Send the queues that have grown past RR_NOTIFY_BATCH bytes.  */
+#define RR_NOTIFY_BATCH 65536
+void rr_notify_send_full (void);
 /* Receive and apply whatever has arrived.  */
 void rr_notify_poll (void);
 /* A synchronizing collective over the members of GROUP, made on PRIV (a

@@ -21,10 +21,10 @@ hash_name (const char *s)
   return h ? h : 1;
 }
 
-/* The code of TYPE, or 0.  DEPTH bounds the recursion on malformed
-   types.  */
+/* The code of TYPE, or 0; the size of its basic datatype in *SIZE.
+   DEPTH bounds the recursion on malformed types.  */
 static uint32_t
-basic_of (MPI_Datatype type, int depth)
+basic_of (MPI_Datatype type, int depth, int *size)
 {
   int ni, na, nd, combiner;
   if (depth > 32
@@ -37,7 +37,8 @@ basic_of (MPI_Datatype type, int depth)
     {
       char name[MPI_MAX_OBJECT_NAME];
       int len = 0;
-      if (PMPI_Type_get_name (type, name, &len) != MPI_SUCCESS || len == 0)
+      if (PMPI_Type_get_name (type, name, &len) != MPI_SUCCESS || len == 0
+	  || PMPI_Type_size (type, size) != MPI_SUCCESS)
 	return 0;
       return hash_name (name);
     }
@@ -49,9 +50,10 @@ basic_of (MPI_Datatype type, int depth)
   if (PMPI_Type_get_contents (type, ni, na, nd, ints, addrs, types)
       != MPI_SUCCESS)
     return 0;
-  uint32_t code = basic_of (types[0], depth + 1);
+  uint32_t code = basic_of (types[0], depth + 1, size);
+  int other;
   for (int i = 1; i < nd; i++)
-    if (basic_of (types[i], depth + 1) != code)
+    if (basic_of (types[i], depth + 1, &other) != code)
       code = 0;
   for (int i = 0; i < nd; i++)
     {
@@ -65,9 +67,10 @@ basic_of (MPI_Datatype type, int depth)
 }
 
 uint32_t
-rr_type_basic (MPI_Datatype type)
+rr_type_basic (MPI_Datatype type, int *size)
 {
+  *size = 0;
   if (type == MPI_DATATYPE_NULL)
     return 0;
-  return basic_of (type, 0);
+  return basic_of (type, 0, size);
 }

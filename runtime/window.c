@@ -84,6 +84,18 @@ rr_window_region_at (const struct rr_window *w, uintptr_t addr)
 }
 
 void
+rr_window_set_info (struct rr_window *w, MPI_Info info)
+{
+  char value[MPI_MAX_INFO_VAL + 1];
+  int flag = 0;
+  if (!w || info == MPI_INFO_NULL
+      || PMPI_Info_get (info, "accumulate_ops", MPI_MAX_INFO_VAL, value,
+			&flag) != MPI_SUCCESS || !flag)
+    return;
+  w->acc_same_op = strcmp (value, "same_op") == 0;
+}
+
+void
 rr_window_attach (struct rr_window *w, void *base, MPI_Aint size)
 {
   if (size > 0)
@@ -233,6 +245,7 @@ rr_window_remove (struct rr_window *w)
   rr_update_bounds ();
   rr_window_forget_deferred (w);
   rr_unlock ();
+  rr_window_free_runs (w);
   itree_clear (&w->tree);
   rr_notify_forget (w);
   PMPI_Group_free (&w->group);

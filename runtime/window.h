@@ -27,6 +27,10 @@ struct rr_batch
      the event itself.  Both 0 once completed.  */
   struct rr_event *remote_done;
   uint64_t remote_done_id;
+  /* The reads at a remote target of its fetching operations that only
+     read (MPI_Get, MPI_NO_OP): they complete with the origin buffers;
+     0 once completed.  */
+  uint64_t read_done_id;
 };
 
 /* A request-based call's completion event, with its issue.  */
@@ -58,6 +62,9 @@ struct rr_target
   const char *shared_loc;
   const struct rr_event *shared_event;
   int shared_kind;
+  /* notify.c: the pass of its send test that found a send of this
+     queue unmatched; the later ones wait.  */
+  uint64_t blocked_pass;
 };
 
 /* The batches of operations one origin made here, not yet complete.  */
@@ -69,6 +76,9 @@ struct rr_incoming
     struct rr_event *done;
   } *batch;
   size_t n, cap;
+  /* The issue of the origin's last operation applied here, whose
+     snapshot the next one may share (notify.c).  */
+  struct rr_event *last_issue;
 };
 
 /* Memory of a window as this process sees it: its own, or, in a
@@ -118,6 +128,10 @@ struct rr_window
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;
   unsigned long checks;		/* accesses checked, for stats */
+  /* The info key accumulate_ops is same_op: concurrent accumulates on
+     one location must all use the same operation, MPI_NO_OP included
+     (the default, same_op_no_op, allows MPI_NO_OP with any).  */
+  int acc_same_op;
 };
 
 /* Register a window just created collectively over COMM; returns it.
@@ -126,6 +140,9 @@ struct rr_window
 struct rr_window *rr_window_add (MPI_Win win, MPI_Comm comm, void *base,
 				 MPI_Aint size, int disp_unit, int dynamic,
 				 int shared);
+/* Take the info keys of W the runtime needs from INFO (creation or
+   MPI_Win_set_info).  */
+void rr_window_set_info (struct rr_window *w, MPI_Info info);
 /* Memory attached to, or detached from, a dynamic window.  */
 void rr_window_attach (struct rr_window *w, void *base, MPI_Aint size);
 void rr_window_detach (struct rr_window *w, const void *base);
