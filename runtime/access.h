@@ -102,7 +102,7 @@ enum rr_aop
   RR_AOP_NONE,		/* not an accumulate, or an op we cannot name */
   RR_AOP_NO_OP, RR_AOP_REPLACE, RR_AOP_SUM, RR_AOP_PROD, RR_AOP_MAX,
   RR_AOP_MIN, RR_AOP_LAND, RR_AOP_BAND, RR_AOP_LOR, RR_AOP_BOR,
-  RR_AOP_LXOR, RR_AOP_BXOR, RR_AOP_MAXLOC, RR_AOP_MINLOC, RR_AOP_CAS
+  RR_AOP_LXOR, RR_AOP_BXOR, RR_AOP_MAXLOC, RR_AOP_MINLOC
 };
 
 /* Is KIND an access made at the target by an RMA call?  */

@@ -272,7 +272,10 @@ MPI_Compare_and_swap (const void *origin_addr, const void *compare_addr,
 				     datatype, target_rank, target_disp, 1,
 				     datatype);
   c.loc = rr_take_site ();
-  c.aop = RR_AOP_CAS;
+  /* The standard does not say whether compare-and-swap is "the same
+     operation" as another under accumulate_ops: in doubt, it matches
+     any, so that no mix of it with other atomics is reported.  */
+  c.aop = RR_AOP_NONE;
   c.buf[c.n_buf++] = buffer (compare_addr, 1, datatype, RR_ORIGIN_READ,
 			     RR_ROLE_COMPARE);
   int rc = PMPI_Compare_and_swap (origin_addr, compare_addr, result_addr,

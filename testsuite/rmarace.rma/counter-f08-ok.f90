@@ -5,9 +5,8 @@
 ! see the file COPYING.
 !
 ! Expected: no race.  The twin of counter-f08.f90: rank 2 uses
-! MPI_Compare_and_swap, and rank 0 reads the counter with
-! MPI_Fetch_and_op and MPI_NO_OP: atomic with each other under the
-! default accumulate_ops, same_op_no_op.
+! MPI_Compare_and_swap, which is atomic with respect to
+! MPI_Fetch_and_op.
 ! { dg-do run }
 ! { dg-rmarace-np 3 }
 
@@ -34,7 +33,7 @@ program counter_f08_ok
 
   call MPI_Win_lock_all(0, win)
   if (rank == 0) then
-    call MPI_Fetch_and_op(one, old, MPI_INTEGER, 1, d0, MPI_NO_OP, win)
+    call MPI_Fetch_and_op(one, old, MPI_INTEGER, 1, d0, MPI_SUM, win)
     call MPI_Win_flush(1, win)
   end if
   if (rank == 2) then

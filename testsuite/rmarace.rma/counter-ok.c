@@ -4,9 +4,8 @@
    see the file COPYING.
 
    Expected: no race.  The twin of counter.c: rank 2 uses
-   MPI_Compare_and_swap on the counter instead, and rank 0 reads it with
-   MPI_Fetch_and_op and MPI_NO_OP: atomic with each other under the
-   default accumulate_ops, same_op_no_op.  */
+   MPI_Compare_and_swap on the counter instead, which is atomic with
+   respect to MPI_Fetch_and_op.  */
 /* { dg-do run } */
 /* { dg-rmarace-np 3 } */
 
@@ -31,7 +30,7 @@ main (int argc, char **argv)
   MPI_Win_lock_all (0, win);
   if (rank == 0)
     {
-      MPI_Fetch_and_op (&one, &old, MPI_INT, 1, 0, MPI_NO_OP, win);
+      MPI_Fetch_and_op (&one, &old, MPI_INT, 1, 0, MPI_SUM, win);
       MPI_Win_flush (1, win);
     }
   if (rank == 2)
