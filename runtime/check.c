@@ -25,6 +25,7 @@
 #include "check.h"
 #include "datatype.h"
 #include "event.h"
+#include "notify.h"
 #include "report.h"
 #include "runtime.h"
 #include "thread.h"
@@ -628,6 +629,7 @@ collect_events (void)
       rr_gc_mark_event (d->b.complete);
     }
   rr_request_mark ();
+  rr_notify_mark ();
   rr_gc_sweep ();
   threshold = 2 * rr_event_count () + 4096;
 }
@@ -670,5 +672,6 @@ rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
   struct collect c = { gid, count, w->last_sync };
   itree_remove_if (&w->tree, done_before, &c);
+  rr_notify_collect (w, gid, count);
   collect_events ();
 }
