@@ -168,6 +168,28 @@ struct unsettled
   uint64_t settled[4];		/* gids where E is settled; more: all */
 };
 static struct unsettled *unsettled;
+/* How many there are, and how many trigger a pruning without waiting
+   for a collective.  */
+static size_t n_unsettled, unsettled_threshold = 1024;
+
+/* Forget the completions every thread knows, and those of window W
+   (NULL: none).  */
+static void
+unsettled_prune (const struct rr_window *w)
+{
+  for (struct unsettled **pu = &unsettled; *pu;)
+    {
+      struct unsettled *u = *pu;
+      if (u->w == w || rr_thread_all_know (u->e))
+	{
+	  *pu = u->next;
+	  free (u);
+	  n_unsettled--;
+	}
+      else
+	pu = &u->next;
+    }
+}
 
 void
 rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
@@ -184,6 +206,11 @@ rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
   *u = (struct unsettled) { unsettled, w, trank, done_id, now, now->snap,
 			    0, { 0 } };
   unsettled = u;
+  if (++n_unsettled > unsettled_threshold)
+    {
+      unsettled_prune (NULL);
+      unsettled_threshold = 2 * n_unsettled + 1024;
+    }
 }
 
 static int
@@ -204,16 +231,9 @@ rr_notify_collective (uint64_t gid, uint64_t n,
   struct rr_entry now = rr_clock_entry ();
   if (!entered)
     entered = &now;
-  for (struct unsettled **pu = &unsettled; *pu;)
+  unsettled_prune (NULL);
+  for (struct unsettled *u = unsettled; u; u = u->next)
     {
-      struct unsettled *u = *pu;
-      if (rr_thread_all_know (u->e))
-	{
-	  *pu = u->next;
-	  free (u);
-	  continue;
-	}
-      pu = &u->next;
       if (is_settled (u, gid))
 	continue;
       if (rr_entry_knows (entered, u->e))
@@ -236,23 +256,6 @@ rr_notify_collective (uint64_t gid, uint64_t n,
       PUT (b, u->done_id);
       PUT (b, gid);
       PUT (b, n);
-    }
-}
-
-/* W is going: forget its completions.  */
-static void
-unsettled_forget (const struct rr_window *w)
-{
-  for (struct unsettled **pu = &unsettled; *pu;)
-    {
-      struct unsettled *u = *pu;
-      if (u->w == w)
-	{
-	  *pu = u->next;
-	  free (u);
-	}
-      else
-	pu = &u->next;
     }
 }
 
@@ -609,7 +612,8 @@ rr_notify_sync (MPI_Comm priv, MPI_Group group)
 void
 rr_notify_forget (struct rr_window *w)
 {
-  unsettled_forget (w);
+  /* W is going: forget its completions.  */
+  unsettled_prune (w);
   for (int r = 0; r < w->comm_size; r++)
     free (w->targets[r].out.data);
 }
