@@ -27,6 +27,7 @@
 #include "check.h"
 #include "datatype.h"
 #include "event.h"
+#include "notify.h"
 #include "report.h"
 #include "runtime.h"
 #include "thread.h"
@@ -836,6 +837,7 @@ collect_events (void)
       rr_gc_mark_event (d->b.complete);
     }
   rr_request_mark ();
+  rr_notify_mark ();
   rr_gc_sweep ();
   threshold = 2 * rr_event_count () + 4096;
 }
@@ -889,6 +891,7 @@ rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
   struct collect c = { gid, count, w->last_sync };
   itree_remove_if (&w->tree, collect_node, &c);
+  rr_notify_collect (w, gid, count);
   collect_events ();
 }
 

@@ -168,6 +168,7 @@ rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered)
 {
   rr_lock ();
   c->count++;
+  rr_notify_collective (c->gid, c->count, entered);
   rr_clock_synchronized (c->gid, member_of, &c->group, entered);
   rr_unlock ();
 }
@@ -175,6 +176,9 @@ rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered)
 void
 rr_comm_synchronize (struct rr_comm *c)
 {
+  rr_lock ();
+  rr_notify_collective (c->gid, c->count + 1, NULL);
+  rr_unlock ();
   rr_notify_sync (c->priv, c->group);
   rr_lock ();
   c->count++;

@@ -39,16 +39,28 @@ entry_knows (uint64_t gid, uint64_t count, const struct rr_event *e)
   for (unsigned i = 0; i < HISTORY; i++)
     {
       const struct entry *h = &history[i];
-      const struct rr_entry *in = &h->entered;
-      if (h->gid != gid || h->count != count || !in->snap)
+      if (h->gid != gid || h->count != count || !h->entered.snap)
 	continue;
-      uint32_t thread = RR_VALUE_THREAD (e->value);
-      if (thread == RR_VALUE_THREAD (in->value))
-	return e->value <= in->value;
-      uint32_t j = find_token (in->snap, RR_KNOWN_KEY (clk_rank, thread));
-      return j < in->snap->n && e->value <= in->snap->tok[j].count;
+      return rr_entry_knows (&h->entered, e);
     }
   return 1;
+}
+
+int
+rr_entry_knows (const struct rr_entry *in, const struct rr_event *e)
+{
+  uint32_t thread = RR_VALUE_THREAD (e->value);
+  if (thread == RR_VALUE_THREAD (in->value))
+    return e->value <= in->value;
+  uint32_t j = find_token (in->snap, RR_KNOWN_KEY (clk_rank, thread));
+  return j < in->snap->n && e->value <= in->snap->tok[j].count;
+}
+
+uint64_t
+rr_snapshot_count (const struct rr_snapshot *s, uint64_t gid)
+{
+  uint32_t i = find_token (s, gid);
+  return i < s->n ? s->tok[i].count : 0;
 }
 
 /* The index of GID in S, or S->n if missing: binary search.  */
@@ -341,6 +353,13 @@ merge (const struct rr_snapshot *a, const struct rr_snapshot *b,
     }
   s->n = n;
   return s;
+}
+
+struct rr_snapshot *
+rr_snapshot_raise (const struct rr_snapshot *s, uint64_t gid,
+		   uint64_t count)
+{
+  return merge (s, NULL, gid, count);
 }
 
 void

@@ -111,6 +111,14 @@ void rr_clock_learn (int rank, uint64_t value,
    the collective knew E when it entered it.  */
 int rr_collective_knew (uint64_t gid, uint64_t count,
 			const struct rr_event *e);
+/* Did the thread at IN (this process's) know event E of this
+   process?  */
+int rr_entry_knows (const struct rr_entry *in, const struct rr_event *e);
+/* S's count for GID, 0 if it has none.  */
+uint64_t rr_snapshot_count (const struct rr_snapshot *s, uint64_t gid);
+/* A copy of S whose count for GID is at least COUNT.  */
+struct rr_snapshot *rr_snapshot_raise (const struct rr_snapshot *s,
+				       uint64_t gid, uint64_t count);
 /* GID (a communicator or window just created) starts at count 0.  */
 void rr_clock_register (uint64_t gid);
 /* Is the process of world rank RANK a member of communicator or window

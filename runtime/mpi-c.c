@@ -168,6 +168,7 @@ MPI_Win_fence (int assert, MPI_Win win)
     return PMPI_Win_fence (assert, win);
   /* Every RMA call of the epoch completes here, at both ends.  */
   rr_rma_complete (w, -1, 1);
+  rr_notify_collective (w->gid, w->fences + 1, NULL);
   rr_unlock ();
   rr_notify_sync (w->priv, w->group);
   int rc = PMPI_Win_fence (assert, win);

@@ -8,6 +8,7 @@
 	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
 	 loc_len:u16 loc
      'C' done_id:u64 value:u64 snapshot
+     'X' done_id:u64 gid:u64 count:u64
    where snapshot is n:u32 (gid:u64 count:u64)*.  Records from one origin
    to one target travel in order (one communicator, one tag).  */
 
@@ -22,6 +23,7 @@
 #include "intern.h"
 #include "report.h"
 #include "runtime.h"
+#include "thread.h"
 #include "window.h"
 
 #define RR_TAG 4242
@@ -140,9 +142,9 @@ rr_notify_shared (struct rr_window *w, int owner,
   t->shared_kind = acc->kind;
 }
 
-void
-rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
-		    const struct rr_event *now)
+static void
+notify_complete (struct rr_window *w, int trank, uint64_t done_id,
+		 const struct rr_event *now)
 {
   struct rr_msgbuf *b = queue_of (w, trank);
   uint8_t tag = 'C';
@@ -151,6 +153,128 @@ rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
   PUT (b, done_id);
   PUT (b, now->value);
   put_snapshot (b, now->snap);
+}
+
+/* Completions made by one thread that another thread's collective may
+   not be ordered after.  A collective orders before it only what the
+   thread that enters it knows (doc/model.md, "Threads"): when a thread
+   that does not know completion E enters collective number N on GID
+   while E's count there says "before N", E's target is told that E's
+   count on GID is N ('X'), before the collective delivers; once a thread
+   that knows E enters a collective on GID, E is settled there.  E is
+   forgotten once every thread knows it: every later collective is then
+   after it.  */
+struct unsettled
+{
+  struct unsettled *next;
+  struct rr_window *w;
+  int trank;
+  uint64_t done_id;
+  const struct rr_event *e;
+  const struct rr_snapshot *eff; /* E's counts as its target has them */
+  size_t n_settled;
+  uint64_t settled[4];		/* gids where E is settled; more: all */
+};
+static struct unsettled *unsettled;
+/* How many there are, and how many trigger a pruning without waiting
+   for a collective.  */
+static size_t n_unsettled, unsettled_threshold = 1024;
+
+/* Forget the completions every thread knows, and those of window W
+   (NULL: none).  */
+static void
+unsettled_prune (const struct rr_window *w)
+{
+  for (struct unsettled **pu = &unsettled; *pu;)
+    {
+      struct unsettled *u = *pu;
+      if (u->w == w || rr_thread_all_know (u->e))
+	{
+	  *pu = u->next;
+	  free (u);
+	  n_unsettled--;
+	}
+      else
+	pu = &u->next;
+    }
+}
+
+void
+rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
+		    const struct rr_event *now)
+{
+  notify_complete (w, trank, done_id, now);
+  /* With one thread, every collective to come is made by a thread that
+     knows NOW, and threads started later learn it from their creator.  */
+  if (rr_thread_count () < 2)
+    return;
+  struct unsettled *u = malloc (sizeof *u);
+  if (!u)
+    rr_fatal ("out of memory");
+  *u = (struct unsettled) { unsettled, w, trank, done_id, now, now->snap,
+			    0, { 0 } };
+  unsettled = u;
+  if (++n_unsettled > unsettled_threshold)
+    {
+      unsettled_prune (NULL);
+      unsettled_threshold = 2 * n_unsettled + 1024;
+    }
+}
+
+static int
+is_settled (const struct unsettled *u, uint64_t gid)
+{
+  if (u->n_settled > sizeof u->settled / sizeof u->settled[0])
+    return 1;
+  for (size_t i = 0; i < u->n_settled; i++)
+    if (u->settled[i] == gid)
+      return 1;
+  return 0;
+}
+
+void
+rr_notify_collective (uint64_t gid, uint64_t n,
+		      const struct rr_entry *entered)
+{
+  struct rr_entry now = rr_clock_entry ();
+  if (!entered)
+    entered = &now;
+  unsettled_prune (NULL);
+  for (struct unsettled *u = unsettled; u; u = u->next)
+    {
+      if (is_settled (u, gid))
+	continue;
+      if (rr_entry_knows (entered, u->e))
+	{
+	  if (u->n_settled <= sizeof u->settled / sizeof u->settled[0])
+	    {
+	      if (u->n_settled < sizeof u->settled / sizeof u->settled[0])
+		u->settled[u->n_settled] = gid;
+	      u->n_settled++;
+	    }
+	  continue;
+	}
+      if (rr_snapshot_count (u->eff, gid) >= n)
+	continue;
+      u->eff = rr_snapshot_raise (u->eff, gid, n);
+      struct rr_msgbuf *b = queue_of (u->w, u->trank);
+      uint8_t tag = 'X';
+      u->w->targets[u->trank].shared_len_at = 0;
+      PUT (b, tag);
+      PUT (b, u->done_id);
+      PUT (b, gid);
+      PUT (b, n);
+    }
+}
+
+void
+rr_notify_mark (void)
+{
+  for (struct unsettled *u = unsettled; u; u = u->next)
+    {
+      rr_gc_mark_event ((struct rr_event *) u->e);
+      ((struct rr_snapshot *) u->eff)->mark = 1;
+    }
 }
 
 /* Send every queue holding at least MIN bytes (and something).  */
@@ -381,14 +505,70 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
   const struct rr_snapshot *snap = get_snapshot (r, in->last_issue);
   if (r->bad)
     return;
+  /* The batch stays, complete, for its corrections ('X'), until a
+     collective makes it harmless (rr_notify_collect), or while it is
+     one of the last KEEP_DONE completed: a correction for a batch no
+     longer kept is dropped, which can only hide a race.  */
+  enum { KEEP_DONE = 64 };
+  size_t n_done = 0, oldest = in->n;
   for (size_t i = 0; i < in->n; i++)
-    if (in->batch[i].id == done_id)
-      {
-	struct rr_event now = { .value = value, .snap = snap };
-	rr_event_happen (in->batch[i].done, &now);
-	in->batch[i] = in->batch[--in->n];
-	break;
-      }
+    {
+      struct rr_event *done = in->batch[i].done;
+      if (in->batch[i].id == done_id && !done->snap)
+	{
+	  struct rr_event now = { .value = value, .snap = snap };
+	  rr_event_happen (done, &now);
+	}
+      if (done->snap && n_done++ == 0)
+	oldest = i;
+    }
+  if (n_done > KEEP_DONE)
+    {
+      memmove (&in->batch[oldest], &in->batch[oldest + 1],
+	       (in->n - oldest - 1) * sizeof in->batch[0]);
+      in->n--;
+    }
+}
+
+/* The thread of SRC that entered collective COUNT on GID did not know
+   the completion of batch DONE_ID.  */
+static void
+apply_correction (struct rr_window *w, int src, struct reader *r)
+{
+  uint64_t done_id, gid, count;
+  GET (r, done_id);
+  GET (r, gid);
+  GET (r, count);
+  if (r->bad)
+    return;
+  struct rr_incoming *in = &w->incoming[src];
+  for (size_t i = 0; i < in->n; i++)
+    {
+      struct rr_event *done = in->batch[i].done;
+      if (in->batch[i].id == done_id && done->snap)
+	{
+	  done->snap = rr_snapshot_raise (done->snap, gid, count);
+	  break;
+	}
+    }
+}
+
+void
+rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
+{
+  for (int src = 0; src < w->comm_size; src++)
+    {
+      struct rr_incoming *in = &w->incoming[src];
+      size_t n = 0;
+      for (size_t i = 0; i < in->n; i++)
+	{
+	  const struct rr_event *done = in->batch[i].done;
+	  if (done->snap && rr_snapshot_count (done->snap, gid) < count)
+	    continue;
+	  in->batch[n++] = in->batch[i];
+	}
+      in->n = n;
+    }
 }
 
 static void
@@ -404,6 +584,8 @@ apply_message (struct rr_window *w, int src, const unsigned char *data,
 	apply_op (w, src, &r);
       else if (tag == 'C')
 	apply_complete (w, src, &r);
+      else if (tag == 'X')
+	apply_correction (w, src, &r);
       else
 	r.bad = 1;
     }
@@ -479,6 +661,8 @@ rr_notify_sync (MPI_Comm priv, MPI_Group group)
 void
 rr_notify_forget (struct rr_window *w)
 {
+  /* W is going: forget its completions.  */
+  unsettled_prune (w);
   for (int r = 0; r < w->comm_size; r++)
     free (w->targets[r].out.data);
 }

@@ -58,6 +58,18 @@ void rr_notify_shared (struct rr_window *w, int owner,
 /* Queue, for target TRANK of W, that batch DONE_ID completed at NOW.  */
 void rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
 			 const struct rr_event *now);
+/* Collective number N on GID (a communicator or window), entered at
+   ENTERED (NULL: now) by the calling thread: tell the targets of the
+   completions that thread did not know that they do not come before it.
+   Before the collective delivers.  Under the lock.  */
+struct rr_entry;
+void rr_notify_collective (uint64_t gid, uint64_t n,
+			   const struct rr_entry *entered);
+/* At a target: the completions of W's incoming batches ordered before
+   collective COUNT on GID can no longer be corrected.  */
+void rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count);
+/* Mark the events kept here for the collector.  */
+void rr_notify_mark (void);
 /* Send every queued record.  */
 void rr_notify_send_all (void);
 /* Send the queues that have grown past RR_NOTIFY_BATCH bytes.  */

@@ -29,7 +29,14 @@
      thread that fulfills the event did before is not ordered before
      the task's completion (omp_fulfill_event is not intercepted).
    - single, master and masked order nothing by themselves: their
-     implicit barriers do (GCC calls GOMP_barrier unless nowait).  */
+     implicit barriers do (GCC calls GOMP_barrier unless nowait).
+   - logical concurrency: each section of a sections construct and each
+     deferred task runs as a unit of its own (thread.h), so that two
+     sections, or two sibling tasks, that one thread happened to run one
+     after the other are still concurrent.  A section knows what its
+     thread knew when the construct started; the thread knows its
+     sections once it leaves the construct.  An undeferred or included
+     task runs in its creator's identity: the creator waits for it.  */
 
 #include <stdalign.h>
 #include <stdbool.h>
@@ -45,6 +52,7 @@
 
 extern int omp_get_thread_num (void) __attribute__ ((weak));
 extern int omp_get_num_threads (void) __attribute__ ((weak));
+extern int omp_in_final (void) __attribute__ ((weak));
 
 /* A team, as seen by the runtime: made by the parallel construct.  */
 struct team
@@ -294,6 +302,84 @@ BARRIER_BOOL (GOMP_loop_end_cancel)
 BARRIER_VOID (GOMP_sections_end)
 BARRIER_BOOL (GOMP_sections_end_cancel)
 
+/* Sections.  GOMP_sections_start (or _next) hands the calling thread
+   its next section, 0 when none is left.  Each section runs as a unit
+   that acquires the thread's release at the start of the construct (its
+   fork), and releases into the thread's join when it ends; the thread
+   acquires its join once it has no section left.  Every section is a
+   unit, even the only one a thread runs, so that reports are the same
+   whatever the schedule.  */
+
+static __thread struct
+{
+  int open;			/* the thread is inside a construct */
+  struct rr_thread *base;	/* the identity it resumes, or NULL */
+  char fork, join;		/* synchronization objects */
+} section;
+
+static void
+section_next (unsigned n)
+{
+  if (!tracking ())
+    return;
+  rr_lock ();
+  if (section.base)
+    {
+      rr_sync_release (&section.join);
+      rr_unit_end (section.base);
+      section.base = NULL;
+    }
+  if (n && !section.open)
+    {
+      section.open = 1;
+      rr_sync_forget (&section.fork);
+      rr_sync_forget (&section.join);
+      rr_sync_release (&section.fork);
+    }
+  if (n)
+    {
+      section.base = rr_unit_begin (RR_UNIT_SECTION);
+      if (section.base)
+	rr_sync_acquire (&section.fork);
+    }
+  else if (section.open)
+    {
+      section.open = 0;
+      rr_sync_acquire (&section.join);
+      rr_sync_forget (&section.fork);
+      rr_sync_forget (&section.join);
+    }
+  rr_unlock ();
+}
+
+unsigned
+GOMP_sections_start (unsigned count)
+{
+  RR_REAL (GOMP_sections_start, unsigned (*) (unsigned), NULL);
+  unsigned n = real_GOMP_sections_start (count);
+  section_next (n);
+  return n;
+}
+
+unsigned
+GOMP_sections2_start (unsigned count, uintptr_t *reductions, void **mem)
+{
+  RR_REAL (GOMP_sections2_start,
+	   unsigned (*) (unsigned, uintptr_t *, void **), NULL);
+  unsigned n = real_GOMP_sections2_start (count, reductions, mem);
+  section_next (n);
+  return n;
+}
+
+unsigned
+GOMP_sections_next (void)
+{
+  RR_REAL (GOMP_sections_next, unsigned (*) (void), NULL);
+  unsigned n = real_GOMP_sections_next ();
+  section_next (n);
+  return n;
+}
+
 /* Mutual exclusion: acquire once in, release before leaving.  */
 
 static char critical_obj, atomic_obj;
@@ -436,6 +522,7 @@ LOCK_TEST (omp_test_nest_lock_)
 #define TASK_DETACH (1u << 13)
 #define TASK_REDUCTION (1u << 12)
 #define TASKLOOP_NOGROUP (1u << 11)
+#define TASKLOOP_IF (1u << 10)
 
 struct task_head
 {
@@ -460,6 +547,9 @@ struct task_head
   size_t n_deps;
   int tracked;
   int shared;			/* CREATED serves several tasks (taskloop) */
+  /* Undeferred or included: its creator waits for it, so it runs in
+     the creator's identity, not as a unit.  */
+  int inline_;
 };
 
 /* The addresses of the dependences DEPEND, in both encodings libgomp
@@ -516,9 +606,12 @@ static void
 task_body (void *p)
 {
   struct task_head *h = p;
+  struct rr_thread *base = NULL;
   if (h->tracked && tracking ())
     {
       rr_lock ();
+      if (!h->inline_)
+	base = rr_unit_begin (RR_UNIT_TASK);
       /* Reports name the OpenMP thread that runs the task.  */
       rr_thread_self ()->omp_num
 	= omp_get_thread_num ? omp_get_thread_num () : 0;
@@ -556,6 +649,12 @@ task_body (void *p)
 	rr_sync_release (head_deps (h)[i]);
       rr_unlock ();
     }
+  if (base)
+    {
+      rr_lock ();
+      rr_unit_end (base);
+      rr_unlock ();
+    }
   free (h->self);
 }
 
@@ -590,7 +689,8 @@ GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
   struct task_head *h = (struct task_head *) block;
   *h = (struct task_head) { NULL, (flags & TASK_DETACH) && arg_size > 0,
 			    fn, cpyfn, data, offset, NULL, current_team (),
-			    children_object (), NULL, n_deps, 0, 0 };
+			    children_object (), NULL, n_deps, 0, 0,
+			    !if_clause || (omp_in_final && omp_in_final ()) };
   if (n_deps)
     memcpy (head_deps (h), addrs, n_deps * sizeof (void *));
   if (tracking ())
@@ -691,7 +791,9 @@ loop_copy (void *dst, void *src)
     struct loop_head *l = (struct loop_head *) block; \
     l->head = (struct task_head) { NULL, 0, fn, cpyfn, data, offset, NULL, \
 				   current_team (), children_object (), NULL, \
-				   0, 0, 1 }; \
+				   0, 0, 1, \
+				   !(flags & TASKLOOP_IF) \
+				   || (omp_in_final && omp_in_final ()) }; \
     l->reduction = NULL; \
     size_t red_at = offsetof (struct loop_head, reduction); \
     if ((flags & TASK_REDUCTION) \

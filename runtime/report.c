@@ -232,6 +232,26 @@ print_access (FILE *out, const char *prefix, const struct rr_access *acc,
   fprintf (out, "    #0 %s\n", acc->loc);
 }
 
+/* The units (thread.h) of two accesses of this process when they are
+   two different sections or tasks, which OpenMP may run at the same time
+   even when one thread ran both: "sections", "tasks", or NULL.  */
+static const char *
+units_phrase (const struct rr_access *a, const struct rr_access *b)
+{
+  if (a->rank != rr_rt.world_rank || b->rank != rr_rt.world_rank
+      || rr_kind_is_target (a->kind) || rr_kind_is_target (b->kind)
+      || !a->issue || !b->issue)
+    return NULL;
+  uint32_t ta = RR_VALUE_THREAD (a->issue->value);
+  uint32_t tb = RR_VALUE_THREAD (b->issue->value);
+  int ua = rr_unit_of (ta), ub = rr_unit_of (tb);
+  if (ta == tb || ua == RR_UNIT_THREAD || ub == RR_UNIT_THREAD)
+    return NULL;
+  if (ua != ub)
+    return "units (a section and a task)";
+  return ua == RR_UNIT_SECTION ? "sections" : "tasks";
+}
+
 static void
 print_summary_kind (FILE *out, const struct rr_access *acc)
 {
@@ -280,6 +300,10 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   else
     fprintf (out, "  Location is a local buffer of rank %d.\n",
 	     rr_rt.world_rank);
+  const char *units = units_phrase (a, b);
+  if (units)
+    fprintf (out, "  The accesses are in two different %s, which OpenMP "
+	     "may run at the same time.\n", units);
   fprintf (out, "SUMMARY: rmarace: data race ");
   print_summary_kind (out, a);
   fprintf (out, " and ");

@@ -31,6 +31,7 @@ rr_thread_self (void)
   if (!t)
     rr_fatal ("out of memory");
   t->id = n_threads++;
+  t->shown = t->id;
   t->live = 1;
   t->omp_num = -1;
   rr_clock_start (t);
@@ -72,7 +73,58 @@ rr_thread_display (void)
   if (!omp_get_thread_num && !rr_threads_created && n_threads < 2)
     return 0;
   struct rr_thread *t = rr_thread_self ();
-  return 1 + (t->omp_num >= 0 ? (uint32_t) t->omp_num : t->id);
+  return 1 + (t->omp_num >= 0 ? (uint32_t) t->omp_num : t->shown);
+}
+
+/* The kind of unit of each clock number.  */
+static uint8_t unit_kind[1u << RR_THREAD_BITS];
+
+/* Units are made for as long as this leaves clock numbers for OS
+   threads.  */
+#define UNIT_LIMIT ((1u << RR_THREAD_BITS) - 1024)
+
+struct rr_thread *
+rr_unit_begin (int unit)
+{
+  struct rr_thread *base = rr_thread_self ();
+  if (n_threads >= UNIT_LIMIT)
+    return NULL;
+  struct rr_thread *t = calloc (1, sizeof *t);
+  if (!t)
+    rr_fatal ("out of memory");
+  t->id = n_threads++;
+  t->shown = base->shown;
+  t->live = 1;
+  t->omp_num = base->omp_num;
+  t->unit = unit;
+  unit_kind[t->id] = unit;
+  rr_clock_start (t);
+  t->next = threads;
+  threads = t;
+  self = t;
+  return base;
+}
+
+void
+rr_unit_end (struct rr_thread *base)
+{
+  /* Its events stay in the records that name them; its clock can go:
+     no thread will run it again.  */
+  struct rr_thread *t = self;
+  for (struct rr_thread **pt = &threads; *pt; pt = &(*pt)->next)
+    if (*pt == t)
+      {
+	*pt = t->next;
+	break;
+      }
+  free (t);
+  self = base;
+}
+
+int
+rr_unit_of (uint32_t id)
+{
+  return id < (1u << RR_THREAD_BITS) ? unit_kind[id] : RR_UNIT_THREAD;
 }
 
 void

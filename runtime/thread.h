@@ -28,6 +28,10 @@ struct rr_thread
   int live;			/* 0 once it has finished */
   /* Its OpenMP thread number inside a parallel region, -1 outside.  */
   int omp_num;
+  /* The number reports show outside OpenMP: ID, or for a unit its OS
+     thread's.  */
+  uint32_t shown;
+  int unit;			/* enum rr_unit */
   /* The clock (event.c).  Events are 2k, plain accesses 2k+1, both
      tagged with ID (RR_VALUE).  */
   uint64_t k;
@@ -64,6 +68,28 @@ uint32_t rr_thread_display (void);
 extern int rr_threads_created;
 /* The calling thread is finishing.  */
 void rr_thread_exit (void);
+
+/* Logical threads.  OpenMP lets two sections of one sections construct,
+   or two sibling tasks, run at the same time, whichever threads run
+   them: a schedule where one thread runs both only hides their race.  So
+   each section and each (deferred) task runs as a logical thread of its
+   own, a "unit" with its own clock that knows only what the section or
+   task is ordered after (the construct's start, the task's creation and
+   dependences, by acquires), not what its OS thread did before.  */
+enum rr_unit { RR_UNIT_THREAD, RR_UNIT_SECTION, RR_UNIT_TASK };
+/* The calling thread starts running a new unit of kind UNIT, with an
+   empty clock; returns the identity it ran before, to give to
+   rr_unit_end, or NULL when no unit could be made (too many clock
+   numbers: the thread then goes on in its own identity, which only hides
+   races).  Under the lock.  */
+struct rr_thread *rr_unit_begin (int unit);
+/* The unit the calling thread runs is over: it resumes BASE.  What the
+   unit did must have been released where it is ordered before others.
+   Under the lock.  */
+void rr_unit_end (struct rr_thread *base);
+/* The kind of unit (enum rr_unit) that clock number ID is, for
+   reports.  */
+int rr_unit_of (uint32_t id);
 
 /* Does every live thread of this process know event E (of any
    process), so that all its later accesses come after E?  */

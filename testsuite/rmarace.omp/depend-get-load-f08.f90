@@ -82,4 +82,5 @@ end program depend_get_load_f08
 ! { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 0, thread \[0-9\]+:\r?\n" }
 ! { dg-output "    #0 \[^\r\n\]*depend-get-load-f08\\.f90:50:\[0-9\]+\r?\n" }
 ! { dg-output "  Location is a local buffer of rank 0\\.\r?\n" }
+! { dg-output "  The accesses are in two different tasks, which OpenMP may run at the same time\\.\r?\n" }
 ! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*depend-get-load-f08\\.f90:45:\[0-9\]+ \\(MPI_Get, origin buffer write, thread \[0-9\]+\\) and \[^\r\n\]*depend-get-load-f08\\.f90:50:\[0-9\]+ \\(local load, thread \[0-9\]+\\)\r?\n" }
