@@ -3,7 +3,7 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   The loads and stores a thread makes inside the bounds are not checked
+   The loads and stores of tracked memory a thread makes are not checked
    one by one: they wait in the thread's buffer, with no lock taken, and
    are checked the next time the thread takes the runtime's lock
    (rr_lock, at its next MPI call or synchronization).  That is exact:

@@ -16,6 +16,7 @@
 #include "p2p.h"
 #include "report.h"
 #include "runtime.h"
+#include "shadow.h"
 #include "thread.h"
 #include "window.h"
 
@@ -76,11 +77,11 @@ rr_runtime_finalize (void)
   rr_lock ();
   rr_p2p_finalize ();
   __rmarace_active = 0;
-  __rmarace_lo = __rmarace_hi = 0;
   rr_rt.ready = 0;
   while (rr_window_first ())
     rr_window_remove (rr_window_first ());
   itree_clear (&rr_rt.pending);
+  rr_shadow_clear ();
   rr_comm_finalize ();
   PMPI_Group_free (&rr_rt.world_group);
   rr_unlock ();

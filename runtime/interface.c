@@ -12,38 +12,65 @@
 #include "buffer.h"
 #include "check.h"
 #include "runtime.h"
+#include "shadow.h"
 #include "window.h"
+#include "array.h"
 
-/* The strong definitions: instrumented objects carry weak ones at 0.  */
+/* The strong definition: instrumented objects carry a weak one at 0
+   (the table's are in shadow.c).  */
 int __rmarace_active = 0;
-uintptr_t __rmarace_lo = 0, __rmarace_hi = 0;
+
+/* The tracked spans meeting [LO, HI): every window's regions and the
+   pending RMA buffers.  */
+
+struct spans
+{
+  struct rr_span *v;
+  size_t n, cap;
+};
+
+static void
+add_span (struct spans *s, uintptr_t lo, uintptr_t hi)
+{
+  s->v = rr_array_room (s->v, s->n, &s->cap, sizeof *s->v);
+  s->v[s->n++] = (struct rr_span) { lo, hi };
+}
+
+static int
+add_pending_span (struct itree_node *n, void *ctx)
+{
+  add_span (ctx, n->lo, n->hi);
+  return 0;
+}
+
+static void
+tracked_spans (uintptr_t lo, uintptr_t hi, struct spans *s)
+{
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    for (size_t i = rr_window_region_after (w, lo);
+	 i < w->n_regions && w->regions[i].lo < hi; i++)
+      add_span (s, w->regions[i].lo, w->regions[i].hi);
+  itree_visit_overlaps (&rr_rt.pending, lo, hi, add_pending_span, s);
+}
 
 void
-rr_update_bounds (void)
+rr_track (uintptr_t lo, uintptr_t hi)
 {
-  uintptr_t lo = UINTPTR_MAX, hi = 0;
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (size_t i = 0; i < w->n_regions; i++)
-      {
-	if (w->regions[i].lo < lo)
-	  lo = w->regions[i].lo;
-	if (w->regions[i].hi > hi)
-	  hi = w->regions[i].hi;
-      }
-  if (rr_rt.pending.root)
-    {
-      const struct itree_node *n = rr_rt.pending.root;
-      while (n->left)
-	n = n->left;
-      if (n->lo < lo)
-	lo = n->lo;
-      if (rr_rt.pending.root->max_hi > hi)
-	hi = rr_rt.pending.root->max_hi;
-    }
+  rr_shadow_mark (lo, hi);
+}
+
+void
+rr_untrack (uintptr_t lo, uintptr_t hi)
+{
   if (lo >= hi)
-    lo = hi = 0;
-  __rmarace_lo = lo;
-  __rmarace_hi = hi;
+    return;
+  struct spans keep = { NULL, 0, 0 };
+  uintptr_t margin_lo = lo > RMARACE_GRANULE ? lo - RMARACE_GRANULE : 0;
+  uintptr_t margin_hi = (hi < UINTPTR_MAX - RMARACE_GRANULE
+			 ? hi + RMARACE_GRANULE : UINTPTR_MAX);
+  tracked_spans (margin_lo, margin_hi, &keep);
+  rr_shadow_unmark (lo, hi, keep.v, keep.n);
+  free (keep.v);
 }
 
 static __thread const char *next_site;
@@ -62,19 +89,10 @@ __rmarace_site (const char *loc)
   next_site = loc;
 }
 
-/* An access can race only with a pending RMA call of this process or in a
-   window: inside the bounds.  */
-static inline int
-may_matter (const void *addr, size_t size)
-{
-  return ((uintptr_t) addr < __rmarace_hi
-	  && (uintptr_t) addr + size > __rmarace_lo);
-}
-
 void
 __rmarace_load (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter (addr, size) && size)
+  if (size && rr_shadow_hit ((uintptr_t) addr, size))
     rr_buffer_access (RR_LOAD, (uintptr_t) addr, (uintptr_t) addr + size,
 		      loc);
 }
@@ -82,7 +100,7 @@ __rmarace_load (const void *addr, size_t size, const char *loc)
 void
 __rmarace_store (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter (addr, size) && size)
+  if (size && rr_shadow_hit ((uintptr_t) addr, size))
     rr_buffer_access (RR_STORE, (uintptr_t) addr, (uintptr_t) addr + size,
 		      loc);
 }
