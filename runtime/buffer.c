@@ -31,6 +31,7 @@
 #include "buffer.h"
 #include "check.h"
 #include "runtime.h"
+#include "tls.h"
 
 /* The list.  */
 #define RANGES 256
@@ -54,7 +55,7 @@ struct page
   uint64_t bits[PAGE_SIZE / 64];
 };
 
-static __thread struct
+static RR_TLS struct
 {
   unsigned n_ranges, n_pages, last_page;
   struct range ranges[RANGES];
@@ -91,7 +92,7 @@ compare_pages (const void *pa, const void *pb)
 /* The accesses being merged, handed over in that order: one of a kind
    and location that overlaps or touches the run extends it; any other
    checks the run and starts the next.  */
-static __thread struct range run;
+static RR_TLS struct range run;
 
 static void
 merge (int kind, const char *loc, uintptr_t lo, uintptr_t hi)

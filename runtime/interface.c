@@ -15,6 +15,7 @@
 #include "shadow.h"
 #include "window.h"
 #include "array.h"
+#include "tls.h"
 
 /* The strong definition: instrumented objects carry a weak one at 0
    (the table's are in shadow.c).  */
@@ -73,7 +74,7 @@ rr_untrack (uintptr_t lo, uintptr_t hi)
   free (keep.v);
 }
 
-static __thread const char *next_site;
+static RR_TLS const char *next_site;
 
 const char *
 rr_take_site (void)
