@@ -152,9 +152,12 @@ check_pages (void)
     }
 }
 
+RR_TLS struct rr_recorded rr_last_recorded;
+
 void
 rr_check_buffered (void)
 {
+  rr_last_recorded.lo = rr_last_recorded.hi = 0;
   run.lo = run.hi = 0;
   check_ranges ();
   check_pages ();
@@ -172,6 +175,7 @@ check_now (void)
   buffer.n_ranges = 0;
   buffer.n_pages = 0;
   buffer.last_page = 0;
+  rr_last_recorded.lo = rr_last_recorded.hi = 0;
 }
 
 /* Set the bits of bytes LO .. HI - 1 in one page's bitmap.  */
@@ -224,8 +228,9 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   return 1;
 }
 
-void
-rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
+/* Record the access in the list or a bitmap.  */
+static void
+record (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
 {
   if (buffer.n_ranges)
     {
@@ -251,4 +256,11 @@ rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   if (buffer.n_ranges == RANGES)
     check_now ();
   buffer.ranges[buffer.n_ranges++] = (struct range) { lo, hi, loc, kind };
+}
+
+void
+rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
+{
+  record (kind, lo, hi, loc);
+  rr_last_recorded = (struct rr_recorded) { lo, hi, loc, kind };
 }

@@ -90,18 +90,25 @@ __rmarace_site (const char *loc)
   next_site = loc;
 }
 
+/* A load or store (KIND) of tracked memory goes to the thread's buffer,
+   unless it repeats the last one there.  */
+static inline void
+access_made (int kind, const void *addr, size_t size, const char *loc)
+{
+  uintptr_t lo = (uintptr_t) addr, hi = lo + size;
+  if (size && !rr_buffer_repeats (kind, lo, hi, loc)
+      && rr_shadow_hit (lo, size))
+    rr_buffer_access (kind, lo, hi, loc);
+}
+
 void
 __rmarace_load (const void *addr, size_t size, const char *loc)
 {
-  if (size && rr_shadow_hit ((uintptr_t) addr, size))
-    rr_buffer_access (RR_LOAD, (uintptr_t) addr, (uintptr_t) addr + size,
-		      loc);
+  access_made (RR_LOAD, addr, size, loc);
 }
 
 void
 __rmarace_store (const void *addr, size_t size, const char *loc)
 {
-  if (size && rr_shadow_hit ((uintptr_t) addr, size))
-    rr_buffer_access (RR_STORE, (uintptr_t) addr, (uintptr_t) addr + size,
-		      loc);
+  access_made (RR_STORE, addr, size, loc);
 }
