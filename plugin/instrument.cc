@@ -418,13 +418,42 @@ append (gimple_seq *seq, tree type, enum tree_code code, tree op0,
   return lhs;
 }
 
+/* The shadow table and its mask, for the fast path: loaded once, at the
+   start of the function being instrumented, into registers the guards
+   share.  That is exact because the runtime sets both when it is loaded,
+   before main, and never changes them (rmarace_interface.h); only the
+   table's entries change, and each guard loads its entry.  */
+static tree fn_table, fn_mask;
+
+static void
+load_shadow_once (function *fun)
+{
+  fn_table = fn_mask = NULL_TREE;
+  if (mode != MODE_FAST)
+    return;
+  edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  basic_block bb = split_edge (e);
+  gimple_seq seq = NULL;
+  fn_mask = append (&seq, TREE_TYPE (mask_decl), SSA_NAME, mask_decl,
+		    NULL_TREE);
+  fn_table = append (&seq, TREE_TYPE (shadow_decl), SSA_NAME, shadow_decl,
+		     NULL_TREE);
+  location_t loc = DECL_SOURCE_LOCATION (fun->decl);
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+  gimple_stmt_iterator gsi = gsi_start_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+}
+
 /* The condition under which the runtime must hear of an access of SIZE
    bytes at ADDR (gimple values of type const void * and size_t, or both
    NULL for an MPI site): statements appended to SEQ, the returned value
    nonzero when it must.  The fast path, for an access of a constant size
    of at most RMARACE_GRANULE bytes, reads the access's entry of the
-   runtime's shadow table: two loads of globals, a shift, a mask, one load
-   and one branch; it needs no active flag, since the table is all zero
+   runtime's shadow table: a shift, a mask, one load and one branch (the
+   table and mask are in registers, load_shadow_once); it needs no active
+   flag, since the table is all zero
    whenever the runtime is not running (runtime/rmarace_interface.h).
    Everything else (sites, larger or variable sizes, MODE_ALL) tests the
    active flag and lets the runtime decide.  RANGE says SIZE may be 0,
@@ -450,17 +479,15 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
       return cond;
     }
 
-  tree uptr = TREE_TYPE (mask_decl);
+  tree uptr = TREE_TYPE (fn_mask);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
 			 build_int_cst (integer_type_node,
 					RMARACE_GRANULE_SHIFT));
-  tree mask = append (seq, uptr, SSA_NAME, mask_decl, NULL_TREE);
-  tree index = append (seq, uptr, BIT_AND_EXPR, granule, mask);
+  tree index = append (seq, uptr, BIT_AND_EXPR, granule, fn_mask);
   tree offset = append (seq, sizetype, NOP_EXPR, index, NULL_TREE);
-  tree table_type = TREE_TYPE (shadow_decl);
-  tree table = append (seq, table_type, SSA_NAME, shadow_decl, NULL_TREE);
-  tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, table,
+  tree table_type = TREE_TYPE (fn_table);
+  tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
 			    offset);
   tree entry_type = TREE_TYPE (table_type);
   tree entry = append (seq, unsigned_char_type_node, SSA_NAME,
@@ -740,6 +767,7 @@ instrument_function (function *fun)
     {
       build_runtime_decls ();
       build_runtime_variables ();
+      load_shadow_once (fun);
       /* The splits below do not keep dominators; nobody needs them
 	 before update_ssa recomputes them.  */
       free_dominance_info (CDI_DOMINATORS);

@@ -53,7 +53,10 @@ extern int __rmarace_active;
    whatever its alignment.  Entries are nonzero only while the runtime is
    active, so the guard needs no active flag.  The weak definitions that
    instrumented objects carry are a mask of 0 and a table that is the
-   mask's own storage: index 0, a zero byte.  */
+   mask's own storage: index 0, a zero byte.  The runtime sets the table
+   and the mask when it is loaded, before main, and never changes them
+   again (only entries change), so instrumented code may read both once
+   per function.  */
 #define RMARACE_GRANULE_SHIFT 6
 #define RMARACE_GRANULE (1 << RMARACE_GRANULE_SHIFT)
 extern const unsigned char *__rmarace_shadow;
