@@ -446,29 +446,67 @@ load_shadow_once (function *fun)
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
+/* Whether the runtime's active flag is set: statements appended to SEQ.  */
+
+static tree
+active_p (gimple_seq *seq)
+{
+  tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
+		      NULL_TREE);
+  return append (seq, boolean_type_node, NE_EXPR, flag, integer_zero_node);
+}
+
+/* Whether the shadow table's entry for granule GRANULE + STEP is nonzero:
+   statements appended to SEQ.  */
+
+static tree
+entry_set_p (gimple_seq *seq, tree granule, unsigned step)
+{
+  tree uptr = TREE_TYPE (fn_mask);
+  if (step)
+    granule = append (seq, uptr, PLUS_EXPR, granule,
+		      build_int_cst (uptr, step));
+  tree index = append (seq, uptr, BIT_AND_EXPR, granule, fn_mask);
+  tree offset = append (seq, sizetype, NOP_EXPR, index, NULL_TREE);
+  tree table_type = TREE_TYPE (fn_table);
+  tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
+			    offset);
+  tree entry = append (seq, unsigned_char_type_node, SSA_NAME,
+		       build2 (MEM_REF, TREE_TYPE (table_type), entry_addr,
+			       build_int_cst (table_type, 0)),
+		       NULL_TREE);
+  return append (seq, boolean_type_node, NE_EXPR, entry,
+		 build_zero_cst (unsigned_char_type_node));
+}
+
 /* The condition under which the runtime must hear of an access of SIZE
    bytes at ADDR (gimple values of type const void * and size_t, or both
    NULL for an MPI site): statements appended to SEQ, the returned value
-   nonzero when it must.  The fast path, for an access of a constant size
-   of at most RMARACE_GRANULE bytes, reads the access's entry of the
-   runtime's shadow table: a shift, a mask, one load and one branch (the
-   table and mask are in registers, load_shadow_once); it needs no active
-   flag, since the table is all zero
-   whenever the runtime is not running (runtime/rmarace_interface.h).
-   Everything else (sites, larger or variable sizes, MODE_ALL) tests the
-   active flag and lets the runtime decide.  RANGE says SIZE may be 0,
-   which must then skip the call.  */
+   nonzero when it must.  RANGE says SIZE may be 0, which must then skip
+   the call.
+
+   The fast path reads the shadow table (runtime/rmarace_interface.h),
+   whose address and mask are in registers (load_shadow_once).  Entry G
+   answers for accesses of up to RMARACE_GRANULE bytes starting in
+   granule G, so an access of a constant size of at most RMARACE_GRANULE
+   bytes costs a shift, a mask, one load and one branch; one of at most
+   twice that spans at most three granules, which entries G and G + 2
+   cover.  The table is all zero whenever the runtime is not running, so
+   these need no active flag.  A variable size (a loop range, memcpy)
+   uses the two entries when it is at most 2 * RMARACE_GRANULE, else the
+   active flag, and lets the runtime decide; so do sites, larger sizes
+   and MODE_ALL.  Tests are combined with & rather than &&: one
+   branch.  */
 
 static tree
 build_guard (gimple_seq *seq, tree addr, tree size, bool range)
 {
-  if (!addr || mode != MODE_FAST || !tree_fits_uhwi_p (size)
-      || tree_to_uhwi (size) > RMARACE_GRANULE)
+  const unsigned HOST_WIDE_INT two_granules = 2 * RMARACE_GRANULE;
+  bool constant = addr && tree_fits_uhwi_p (size);
+  if (!addr || mode != MODE_FAST
+      || (constant && tree_to_uhwi (size) > two_granules))
     {
-      tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
-			  NULL_TREE);
-      tree cond = append (seq, boolean_type_node, NE_EXPR, flag,
-			  integer_zero_node);
+      tree cond = active_p (seq);
       if (range && addr)
 	{
 	  tree nonempty = append (seq, boolean_type_node, NE_EXPR, size,
@@ -484,18 +522,28 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
 			 build_int_cst (integer_type_node,
 					RMARACE_GRANULE_SHIFT));
-  tree index = append (seq, uptr, BIT_AND_EXPR, granule, fn_mask);
-  tree offset = append (seq, sizetype, NOP_EXPR, index, NULL_TREE);
-  tree table_type = TREE_TYPE (fn_table);
-  tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
-			    offset);
-  tree entry_type = TREE_TYPE (table_type);
-  tree entry = append (seq, unsigned_char_type_node, SSA_NAME,
-		       build2 (MEM_REF, entry_type, entry_addr,
-			       build_int_cst (table_type, 0)),
-		       NULL_TREE);
-  return append (seq, boolean_type_node, NE_EXPR, entry,
-		 build_zero_cst (unsigned_char_type_node));
+  tree cond = entry_set_p (seq, granule, 0);
+  if (constant && tree_to_uhwi (size) <= RMARACE_GRANULE)
+    return cond;
+  cond = append (seq, boolean_type_node, BIT_IOR_EXPR, cond,
+		 entry_set_p (seq, granule, 2));
+  if (constant)
+    return cond;
+
+  /* A variable size: CHECKED when the two entries answer for it,
+     otherwise ask the active flag; nothing when it is 0.  */
+  tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
+  tree checked = append (seq, boolean_type_node, LE_EXPR, n,
+			 build_int_cst (uptr, two_granules));
+  tree unchecked = append (seq, boolean_type_node, GT_EXPR, n,
+			   build_int_cst (uptr, two_granules));
+  cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, checked);
+  tree other = append (seq, boolean_type_node, BIT_AND_EXPR, unchecked,
+		       active_p (seq));
+  cond = append (seq, boolean_type_node, BIT_IOR_EXPR, cond, other);
+  tree nonempty = append (seq, boolean_type_node, NE_EXPR, n,
+			  build_zero_cst (uptr));
+  return append (seq, boolean_type_node, BIT_AND_EXPR, cond, nonempty);
 }
 
 /* Split BB so that the code ends up, in order,

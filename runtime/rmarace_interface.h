@@ -14,9 +14,10 @@
 			     & __rmarace_shadow_mask] != 0)
 	 __rmarace_load (addr, size, "file.c:12:7");
 
-   when SIZE is a constant of at most RMARACE_GRANULE bytes; larger or
-   variable sizes (loop ranges, memcpy), and the calls to __rmarace_site,
-   are guarded by the active flag alone:
+   when SIZE is a constant of at most RMARACE_GRANULE bytes; up to twice
+   that, constant or not (loop ranges, memcpy), by the entries at G and
+   G + 2, G the granule of ADDR; larger sizes, and the calls to
+   __rmarace_site, by the active flag alone:
 
        if (__rmarace_active != 0)
 	 __rmarace_site ("file.c:20:3");
