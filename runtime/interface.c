@@ -66,10 +66,9 @@ rr_untrack (uintptr_t lo, uintptr_t hi)
   if (lo >= hi)
     return;
   struct spans keep = { NULL, 0, 0 };
-  uintptr_t margin_lo = lo > RMARACE_GRANULE ? lo - RMARACE_GRANULE : 0;
-  uintptr_t margin_hi = (hi < UINTPTR_MAX - RMARACE_GRANULE
-			 ? hi + RMARACE_GRANULE : UINTPTR_MAX);
-  tracked_spans (margin_lo, margin_hi, &keep);
+  uintptr_t reach_lo, reach_hi;
+  rr_shadow_reach (lo, hi, &reach_lo, &reach_hi);
+  tracked_spans (reach_lo, reach_hi, &keep);
   rr_shadow_unmark (lo, hi, keep.v, keep.n);
   free (keep.v);
 }

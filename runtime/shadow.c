@@ -116,6 +116,18 @@ rr_shadow_mark (uintptr_t lo, uintptr_t hi)
   set_entries (first, last, 1);
 }
 
+void
+rr_shadow_reach (uintptr_t lo, uintptr_t hi, uintptr_t *reach_lo,
+		 uintptr_t *reach_hi)
+{
+  uintptr_t first, last;
+  entries_of (lo, hi, &first, &last);
+  /* Entry E is needed by granules E and E + 1.  */
+  *reach_lo = first << SHIFT;
+  *reach_hi = (last + 2 < (UINTPTR_MAX >> SHIFT)
+	       ? (last + 2) << SHIFT : UINTPTR_MAX);
+}
+
 static int
 span_order (const void *pa, const void *pb)
 {

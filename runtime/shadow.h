@@ -31,11 +31,17 @@ void rr_shadow_init (void);
 /* The bytes [LO, HI) are tracked now.  */
 void rr_shadow_mark (uintptr_t lo, uintptr_t hi);
 
+/* The bytes whose tracking can keep an entry of [LO, HI) needed: the
+   granule before LO's to the granule after HI - 1's, as [*REACH_LO,
+   *REACH_HI).  */
+void rr_shadow_reach (uintptr_t lo, uintptr_t hi, uintptr_t *reach_lo,
+		      uintptr_t *reach_hi);
+
 /* The bytes [LO, HI) are no longer tracked, except those that lie in
-   KEEP[0 .. N_KEEP - 1]: every span still tracked that meets
-   [LO - RMARACE_GRANULE, HI + RMARACE_GRANULE), in any order (others do
-   no harm).  Only entries that no tracked byte needs are cleared, never
-   one that does, even for a moment.  */
+   KEEP[0 .. N_KEEP - 1]: every span still tracked that meets the reach
+   of [LO, HI), in any order (others do no harm).  Only entries that no
+   tracked byte needs are cleared, never one that does, even for a
+   moment.  */
 void rr_shadow_unmark (uintptr_t lo, uintptr_t hi,
 		       const struct rr_span *keep, size_t n_keep);
 
