@@ -152,12 +152,12 @@ check_pages (void)
     }
 }
 
-RR_TLS struct rr_recorded rr_last_recorded;
+RR_TLS struct rr_recorded rr_last_recorded[RR_RECORDED_SLOTS];
 
 void
 rr_check_buffered (void)
 {
-  rr_last_recorded.lo = rr_last_recorded.hi = 0;
+  memset (rr_last_recorded, 0, sizeof rr_last_recorded);
   run.lo = run.hi = 0;
   check_ranges ();
   check_pages ();
@@ -175,7 +175,7 @@ check_now (void)
   buffer.n_ranges = 0;
   buffer.n_pages = 0;
   buffer.last_page = 0;
-  rr_last_recorded.lo = rr_last_recorded.hi = 0;
+  memset (rr_last_recorded, 0, sizeof rr_last_recorded);
 }
 
 /* Set the bits of bytes LO .. HI - 1 in one page's bitmap.  */
@@ -262,5 +262,5 @@ void
 rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
 {
   record (kind, lo, hi, loc);
-  rr_last_recorded = (struct rr_recorded) { lo, hi, loc, kind };
+  *rr_recorded_slot (loc) = (struct rr_recorded) { lo, hi, loc, kind };
 }

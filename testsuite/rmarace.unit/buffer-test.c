@@ -263,6 +263,26 @@ main (int argc, char **argv)
 			     (uintptr_t) arena + 68, locs[0]),
 	 "repeated reads of one variable: recorded again after a check");
 
+  /* A loop reading two variables next to each other, from two
+     locations, each recorded once (unless both locations hash to one
+     slot).  */
+  start ();
+  recorded = 0;
+  for (int i = 0; i < 1000; i++)
+    {
+      int l = i % 2;
+      uintptr_t lo = (uintptr_t) arena + 128 + 8 * l;
+      if (rr_buffer_repeats (0, lo, lo + 8, locs[l]))
+	continue;
+      memset (accessed[0][l] + 128 + 8 * l, 1, 8);
+      rr_buffer_access (0, lo, lo + 8, locs[l]);
+      recorded++;
+    }
+  int shared_slot = rr_recorded_slot (locs[0]) == rr_recorded_slot (locs[1]);
+  check (recorded == (shared_slot ? 1000u : 2u),
+	 "two locations read in turn: recorded %u times", recorded);
+  finish ("two locations read in turn", 2);
+
   printf ("%s\n", failures ? "FAIL" : "PASS");
   return failures != 0;
 }
