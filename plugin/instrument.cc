@@ -31,11 +31,14 @@
    unit.  A declaration made for one function may be used by the next
    only after a garbage collection, so they are registered as GC roots
    (rmarace_register_instrument_pass).  */
-enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LOAD, RT_STORE, RT_SITE, RT_MAX };
+enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LO, RT_HI, RT_LOAD, RT_STORE,
+       RT_SITE, RT_MAX };
 static tree runtime_decls[RT_MAX];
 #define active_decl runtime_decls[RT_ACTIVE]
 #define shadow_decl runtime_decls[RT_SHADOW]
 #define mask_decl runtime_decls[RT_MASK]
+#define lo_decl runtime_decls[RT_LO]
+#define hi_decl runtime_decls[RT_HI]
 #define load_decl runtime_decls[RT_LOAD]
 #define store_decl runtime_decls[RT_STORE]
 #define site_decl runtime_decls[RT_SITE]
@@ -61,7 +64,7 @@ existing_symbol (const char *name)
 }
 
 /* The variable NAME of type TYPE (__rmarace_active, __rmarace_shadow,
-   __rmarace_shadow_mask): a weak definition, initialized to INIT (0 if
+   __rmarace_shadow_mask, __rmarace_lo, __rmarace_hi): a weak definition, initialized to INIT (0 if
    NULL), the value it has while the runtime is not running, so that
    objects link and run without the runtime; the runtime's definition
    takes over when it is linked.  If the unit itself defines it (the
@@ -125,6 +128,8 @@ build_runtime_variables (void)
 				   fold_convert (table_type,
 						 build_fold_addr_expr
 						   (mask_decl)));
+      lo_decl = weak_variable ("__rmarace_lo", pointer_sized_int_node);
+      hi_decl = weak_variable ("__rmarace_hi", pointer_sized_int_node);
     }
 }
 
@@ -446,6 +451,21 @@ load_shadow_once (function *fun)
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
+/* Whether the N bytes at A (uintptr_t values) meet the hull of tracked
+   memory: statements appended to SEQ.  */
+
+static tree
+meets_hull_p (gimple_seq *seq, tree a, tree n)
+{
+  tree uptr = TREE_TYPE (a);
+  tree hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
+  tree lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+  tree below = append (seq, boolean_type_node, LT_EXPR, a, hi);
+  tree end = append (seq, uptr, PLUS_EXPR, a, n);
+  tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
+  return append (seq, boolean_type_node, BIT_AND_EXPR, below, above);
+}
+
 /* Whether the runtime's active flag is set: statements appended to SEQ.  */
 
 static tree
@@ -491,20 +511,19 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
    granule G, so an access of a constant size of at most RMARACE_GRANULE
    bytes costs a shift, a mask, one load and one branch; one of at most
    twice that spans at most three granules, which entries G and G + 2
-   cover.  The table is all zero whenever the runtime is not running, so
-   these need no active flag.  A variable size (a loop range, memcpy)
-   uses the two entries when it is at most 2 * RMARACE_GRANULE, else the
-   active flag, and lets the runtime decide; so do sites, larger sizes
-   and MODE_ALL.  Tests are combined with & rather than &&: one
+   cover.  Longer ones (loop ranges over array rows, large memcpys) test
+   the hull of tracked memory instead, and the runtime looks them up in
+   the table.  The table is all zero and the hull empty whenever the
+   runtime is not running, so none of these needs the active flag.  A
+   variable size picks the test by its value.  Sites and MODE_ALL test
+   the active flag.  Tests are combined with & rather than &&: one
    branch.  */
 
 static tree
 build_guard (gimple_seq *seq, tree addr, tree size, bool range)
 {
   const unsigned HOST_WIDE_INT two_granules = 2 * RMARACE_GRANULE;
-  bool constant = addr && tree_fits_uhwi_p (size);
-  if (!addr || mode != MODE_FAST
-      || (constant && tree_to_uhwi (size) > two_granules))
+  if (!addr || mode != MODE_FAST)
     {
       tree cond = active_p (seq);
       if (range && addr)
@@ -517,8 +536,13 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
       return cond;
     }
 
+  bool constant = tree_fits_uhwi_p (size);
   tree uptr = TREE_TYPE (fn_mask);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
+  tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
+  if (constant && tree_to_uhwi (size) > two_granules)
+    return meets_hull_p (seq, a, n);
+
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
 			 build_int_cst (integer_type_node,
 					RMARACE_GRANULE_SHIFT));
@@ -530,16 +554,15 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   if (constant)
     return cond;
 
-  /* A variable size: CHECKED when the two entries answer for it,
-     otherwise ask the active flag; nothing when it is 0.  */
-  tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
+  /* A variable size: the two entries when they answer for it, else the
+     hull; nothing when it is 0.  */
   tree checked = append (seq, boolean_type_node, LE_EXPR, n,
 			 build_int_cst (uptr, two_granules));
   tree unchecked = append (seq, boolean_type_node, GT_EXPR, n,
 			   build_int_cst (uptr, two_granules));
   cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, checked);
   tree other = append (seq, boolean_type_node, BIT_AND_EXPR, unchecked,
-		       active_p (seq));
+		       meets_hull_p (seq, a, n));
   cond = append (seq, boolean_type_node, BIT_IOR_EXPR, cond, other);
   tree nonempty = append (seq, boolean_type_node, NE_EXPR, n,
 			  build_zero_cst (uptr));

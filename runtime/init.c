@@ -77,6 +77,7 @@ rr_runtime_finalize (void)
   rr_lock ();
   rr_p2p_finalize ();
   __rmarace_active = 0;
+  __rmarace_lo = __rmarace_hi = 0;
   rr_rt.ready = 0;
   while (rr_window_first ())
     rr_window_remove (rr_window_first ());

@@ -17,9 +17,10 @@
 #include "array.h"
 #include "tls.h"
 
-/* The strong definition: instrumented objects carry a weak one at 0
+/* The strong definitions: instrumented objects carry weak ones at 0
    (the table's are in shadow.c).  */
 int __rmarace_active = 0;
+uintptr_t __rmarace_lo = 0, __rmarace_hi = 0;
 
 /* The tracked spans meeting [LO, HI): every window's regions and the
    pending RMA buffers.  */
@@ -54,10 +55,42 @@ tracked_spans (uintptr_t lo, uintptr_t hi, struct spans *s)
   itree_visit_overlaps (&rr_rt.pending, lo, hi, add_pending_span, s);
 }
 
+/* Recompute the hull of tracked memory: O(windows + log n), since each
+   window's regions are sorted and disjoint and the pending tree knows
+   its largest end.  */
+static void
+update_hull (void)
+{
+  uintptr_t lo = UINTPTR_MAX, hi = 0;
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    if (w->n_regions)
+      {
+	if (w->regions[0].lo < lo)
+	  lo = w->regions[0].lo;
+	if (w->regions[w->n_regions - 1].hi > hi)
+	  hi = w->regions[w->n_regions - 1].hi;
+      }
+  if (rr_rt.pending.root)
+    {
+      const struct itree_node *n = rr_rt.pending.root;
+      while (n->left)
+	n = n->left;
+      if (n->lo < lo)
+	lo = n->lo;
+      if (rr_rt.pending.root->max_hi > hi)
+	hi = rr_rt.pending.root->max_hi;
+    }
+  if (lo >= hi || !rr_rt.ready)
+    lo = hi = 0;
+  __rmarace_lo = lo;
+  __rmarace_hi = hi;
+}
+
 void
 rr_track (uintptr_t lo, uintptr_t hi)
 {
   rr_shadow_mark (lo, hi);
+  update_hull ();
 }
 
 void
@@ -71,6 +104,7 @@ rr_untrack (uintptr_t lo, uintptr_t hi)
   tracked_spans (reach_lo, reach_hi, &keep);
   rr_shadow_unmark (lo, hi, keep.v, keep.n);
   free (keep.v);
+  update_hull ();
 }
 
 static RR_TLS const char *next_site;

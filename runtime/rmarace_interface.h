@@ -16,13 +16,14 @@
 
    when SIZE is a constant of at most RMARACE_GRANULE bytes; up to twice
    that, constant or not (loop ranges, memcpy), by the entries at G and
-   G + 2, G the granule of ADDR; larger sizes, and the calls to
-   __rmarace_site, by the active flag alone:
+   G + 2, G the granule of ADDR; larger sizes by the hull of tracked
+   memory (__rmarace_lo, __rmarace_hi); the calls to __rmarace_site by
+   the active flag alone:
 
        if (__rmarace_active != 0)
 	 __rmarace_site ("file.c:20:3");
 
-   The plugin also emits weak definitions of the three variables, with
+   The plugin also emits weak definitions of the variables, with
    the values they have while the runtime is not running, and weak
    references to the functions, so an object built with -fplugin=rmarace
    but linked without -lrmarace still links and runs, uninstrumented.  The
@@ -62,6 +63,21 @@ extern int __rmarace_active;
 #define RMARACE_GRANULE (1 << RMARACE_GRANULE_SHIFT)
 extern const unsigned char *__rmarace_shadow;
 extern uintptr_t __rmarace_shadow_mask;
+
+/* Every byte an access can race on now lies in [__rmarace_lo,
+   __rmarace_hi): this process's window memory and the buffers of its
+   pending RMA calls.  The guard of accesses longer than two granules
+   (loop ranges over array rows) skips the call when the access misses
+   it:
+
+       if ((uintptr_t) addr < __rmarace_hi
+	   && (uintptr_t) addr + size > __rmarace_lo)
+	 __rmarace_load (addr, size, loc);
+
+   and the runtime then looks the access up in the table.  Both are 0
+   whenever the runtime is not active, so this test needs no active
+   flag, and empty (lo >= hi) when nothing is tracked.  */
+extern uintptr_t __rmarace_lo, __rmarace_hi;
 
 /* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
 void __rmarace_load (const void *addr, size_t size, const char *loc);
