@@ -157,6 +157,11 @@ RR_TLS struct rr_recorded rr_last_recorded[RR_RECORDED_SLOTS];
 void
 rr_check_buffered (void)
 {
+  /* Nothing recorded: nothing to check, no cached access to forget (the
+     cache only names accesses in the buffer).  The common case of the
+     lock taken in a loop while MPI waits.  */
+  if (!buffer.n_ranges && !buffer.n_pages)
+    return;
   memset (rr_last_recorded, 0, sizeof rr_last_recorded);
   run.lo = run.hi = 0;
   check_ranges ();
