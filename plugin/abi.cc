@@ -172,7 +172,8 @@ guard_variable (const char *name, tree type)
 
      if (__rmarace_v1_register_guards)
        __rmarace_v1_register_guards (&__rmarace_active, &__rmarace_lo,
-				     &__rmarace_hi);
+				     &__rmarace_hi, &__rmarace_shadow,
+				     &__rmarace_shadow_mask);
      else if (!__rmarace_no_runtime_said && getenv ("RMARACE_OPTIONS"))
        {
 	 __rmarace_no_runtime_said = 1;
@@ -188,11 +189,24 @@ build_guards_constructor (void)
   tree hi = guard_variable ("__rmarace_hi", uptr);
   tree said = guard_variable ("__rmarace_no_runtime_said",
 			      integer_type_node);
+  /* As instrument.cc makes them: without a runtime the table is the
+     mask's own storage, a 0 (rmarace_interface.h).  */
+  tree mask = guard_variable ("__rmarace_shadow_mask", uptr);
+  TREE_ADDRESSABLE (mask) = 1;
+  tree table_type
+    = build_pointer_type (build_qualified_type (unsigned_char_type_node,
+						TYPE_QUAL_CONST));
+  tree shadow = kept_variable ("__rmarace_shadow", table_type,
+			       fold_convert (table_type,
+					     build_fold_addr_expr (mask)),
+			       true);
 
   tree reg_type
     = build_function_type_list (void_type_node,
 				build_pointer_type (integer_type_node),
 				build_pointer_type (uptr),
+				build_pointer_type (uptr),
+				build_pointer_type (table_type),
 				build_pointer_type (uptr), NULL_TREE);
   tree reg = external_decl (RMARACE_REGISTER_SYMBOL, reg_type, true);
   tree cstr = build_pointer_type (build_qualified_type (char_type_node,
@@ -213,9 +227,11 @@ build_guards_constructor (void)
       "LD_PRELOAD=librmarace.so\n";
   static const char var[] = "RMARACE_OPTIONS";
 
-  tree call_reg = build_call_expr (reg, 3, build_fold_addr_expr (active),
+  tree call_reg = build_call_expr (reg, 5, build_fold_addr_expr (active),
 				   build_fold_addr_expr (lo),
-				   build_fold_addr_expr (hi));
+				   build_fold_addr_expr (hi),
+				   build_fold_addr_expr (shadow),
+				   build_fold_addr_expr (mask));
   tree have_reg = build2 (NE_EXPR, boolean_type_node,
 			  build_fold_addr_expr (reg),
 			  build_int_cst (TREE_TYPE (build_fold_addr_expr

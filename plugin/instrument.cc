@@ -6,14 +6,16 @@
    For every load and store of memory that might race with an MPI one-sided
    operation, and before every call to an MPI function, the pass inserts
 
-       if (__rmarace_active != 0
-	   & (uintptr_t) addr < __rmarace_hi
-	   & (uintptr_t) addr + size > __rmarace_lo)
+       if (__rmarace_shadow[((uintptr_t) addr >> RMARACE_GRANULE_SHIFT)
+			     & __rmarace_shadow_mask] != 0)
 	 __rmarace_load (addr, size, "file:line:col");
 
-   (or __rmarace_store, or, guarded by the active flag alone,
-   __rmarace_site ("file:line:col")); see runtime/rmarace_interface.h, the
-   ABI this file must follow.  The structure follows GCC's tsan.cc:
+   (or __rmarace_store): one lookup in the runtime's shadow table, which
+   is nonzero only near memory the runtime tracks.  Accesses of more than
+   RMARACE_GRANULE bytes or of a variable size, and the calls
+   __rmarace_site ("file:line:col"), are guarded by __rmarace_active != 0
+   alone, as is everything with instrument=all.  See
+   runtime/rmarace_interface.h, the ABI this file must follow.  The structure follows GCC's tsan.cc:
    classify_stmt finds the accesses of one statement, rmarace_filter_ref
    (filter.cc) drops those that cannot race, rmarace_find_loop_ranges
    (loop-range.cc) replaces the accesses of simple loops by one record per
@@ -23,14 +25,18 @@
 #include "gcc-common.h"
 #include "rmarace.h"
 #include "instrument.h"
+#include "rmarace_interface.h"
 
 /* The runtime's entry points, created on first use in each translation
    unit.  A declaration made for one function may be used by the next
    only after a garbage collection, so they are registered as GC roots
    (rmarace_register_instrument_pass).  */
-enum { RT_ACTIVE, RT_LO, RT_HI, RT_LOAD, RT_STORE, RT_SITE, RT_MAX };
+enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LO, RT_HI, RT_LOAD, RT_STORE,
+       RT_SITE, RT_MAX };
 static tree runtime_decls[RT_MAX];
 #define active_decl runtime_decls[RT_ACTIVE]
+#define shadow_decl runtime_decls[RT_SHADOW]
+#define mask_decl runtime_decls[RT_MASK]
 #define lo_decl runtime_decls[RT_LO]
 #define hi_decl runtime_decls[RT_HI]
 #define load_decl runtime_decls[RT_LOAD]
@@ -57,14 +63,15 @@ existing_symbol (const char *name)
   return symtab_node::get_for_asmname (get_identifier (name));
 }
 
-/* The variable NAME of type TYPE (__rmarace_active, __rmarace_lo,
-   __rmarace_hi): a weak definition, initialized to 0, so that objects
-   link without the runtime; the runtime's strong definition wins when it
-   is linked.  If the unit itself defines it (the runtime, or a test,
-   built with the plugin), use that definition.  */
+/* The variable NAME of type TYPE (__rmarace_active, __rmarace_shadow,
+   __rmarace_shadow_mask, __rmarace_lo, __rmarace_hi): a weak definition, initialized to INIT (0 if
+   NULL), the value it has while the runtime is not running, so that
+   objects link and run without the runtime; the runtime's definition
+   takes over when it is linked.  If the unit itself defines it (the
+   runtime, or a test, built with the plugin), use that definition.  */
 
 static tree
-weak_variable (const char *name, tree type)
+weak_variable (const char *name, tree type, tree init = NULL_TREE)
 {
   symtab_node *old = existing_symbol (name);
   if (old && old->definition && VAR_P (old->decl))
@@ -81,7 +88,7 @@ weak_variable (const char *name, tree type)
   DECL_COMMON (decl) = 0;
   DECL_ARTIFICIAL (decl) = 1;
   DECL_IGNORED_P (decl) = 1;
-  DECL_INITIAL (decl) = build_int_cst (type, 0);
+  DECL_INITIAL (decl) = init ? init : build_int_cst (type, 0);
   /* Default visibility even under -fvisibility=hidden: a hidden copy in a
      shared library would never see the runtime's definition.  */
   DECL_VISIBILITY (decl) = VISIBILITY_DEFAULT;
@@ -105,10 +112,22 @@ build_runtime_variables (void)
 {
   if (!active_decl)
     active_decl = weak_variable ("__rmarace_active", integer_type_node);
-  /* The bounds are only read by the fast path: MODE_ALL objects do not
-     define them, as the reference instrumentation did not.  */
-  if (mode == MODE_FAST && !lo_decl)
+  /* The shadow table is only read by the fast path: MODE_ALL objects do
+     not define it, as the reference instrumentation did not.  Without
+     the runtime the mask is 0 and the table is the mask's own storage,
+     so that the guard reads a 0 (rmarace_interface.h).  */
+  if (mode == MODE_FAST && !shadow_decl)
     {
+      mask_decl = weak_variable ("__rmarace_shadow_mask",
+				 pointer_sized_int_node);
+      tree table_type
+	= build_pointer_type (build_qualified_type (unsigned_char_type_node,
+						    TYPE_QUAL_CONST));
+      TREE_ADDRESSABLE (mask_decl) = 1;
+      shadow_decl = weak_variable ("__rmarace_shadow", table_type,
+				   fold_convert (table_type,
+						 build_fold_addr_expr
+						   (mask_decl)));
       lo_decl = weak_variable ("__rmarace_lo", pointer_sized_int_node);
       hi_decl = weak_variable ("__rmarace_hi", pointer_sized_int_node);
     }
@@ -400,42 +419,150 @@ append (gimple_seq *seq, tree type, enum tree_code code, tree op0,
   return lhs;
 }
 
+/* The shadow table and its mask, for the fast path: loaded once, at the
+   start of the function being instrumented, into registers the guards
+   share.  That is exact because the runtime sets both when it is loaded,
+   before main, and never changes them (rmarace_interface.h); only the
+   table's entries change, and each guard loads its entry.  */
+static tree fn_table, fn_mask;
+
+static void
+load_shadow_once (function *fun)
+{
+  fn_table = fn_mask = NULL_TREE;
+  if (mode != MODE_FAST)
+    return;
+  edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  basic_block bb = split_edge (e);
+  gimple_seq seq = NULL;
+  fn_mask = append (&seq, TREE_TYPE (mask_decl), SSA_NAME, mask_decl,
+		    NULL_TREE);
+  fn_table = append (&seq, TREE_TYPE (shadow_decl), SSA_NAME, shadow_decl,
+		     NULL_TREE);
+  location_t loc = DECL_SOURCE_LOCATION (fun->decl);
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+  gimple_stmt_iterator gsi = gsi_start_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+}
+
+/* Whether the N bytes at A (uintptr_t values) meet the hull of tracked
+   memory: statements appended to SEQ.  */
+
+static tree
+meets_hull_p (gimple_seq *seq, tree a, tree n)
+{
+  tree uptr = TREE_TYPE (a);
+  tree hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
+  tree lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+  tree below = append (seq, boolean_type_node, LT_EXPR, a, hi);
+  tree end = append (seq, uptr, PLUS_EXPR, a, n);
+  tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
+  return append (seq, boolean_type_node, BIT_AND_EXPR, below, above);
+}
+
+/* Whether the runtime's active flag is set: statements appended to SEQ.  */
+
+static tree
+active_p (gimple_seq *seq)
+{
+  tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
+		      NULL_TREE);
+  return append (seq, boolean_type_node, NE_EXPR, flag, integer_zero_node);
+}
+
+/* Whether the shadow table's entry for granule GRANULE + STEP is nonzero:
+   statements appended to SEQ.  */
+
+static tree
+entry_set_p (gimple_seq *seq, tree granule, unsigned step)
+{
+  tree uptr = TREE_TYPE (fn_mask);
+  if (step)
+    granule = append (seq, uptr, PLUS_EXPR, granule,
+		      build_int_cst (uptr, step));
+  tree index = append (seq, uptr, BIT_AND_EXPR, granule, fn_mask);
+  tree offset = append (seq, sizetype, NOP_EXPR, index, NULL_TREE);
+  tree table_type = TREE_TYPE (fn_table);
+  tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
+			    offset);
+  tree entry = append (seq, unsigned_char_type_node, SSA_NAME,
+		       build2 (MEM_REF, TREE_TYPE (table_type), entry_addr,
+			       build_int_cst (table_type, 0)),
+		       NULL_TREE);
+  return append (seq, boolean_type_node, NE_EXPR, entry,
+		 build_zero_cst (unsigned_char_type_node));
+}
+
 /* The condition under which the runtime must hear of an access of SIZE
    bytes at ADDR (gimple values of type const void * and size_t, or both
    NULL for an MPI site): statements appended to SEQ, the returned value
-   nonzero when it must.  The fast path reads the two bounds and combines
-   the tests with & rather than &&, so the common case costs two loads and
-   one branch; it needs no active flag, since the bounds are both 0
-   whenever the runtime is not running (runtime/rmarace_interface.h).
-   RANGE says SIZE may be 0, which must then skip the call.  */
+   nonzero when it must.  RANGE says SIZE may be 0, which must then skip
+   the call.
+
+   The fast path reads the shadow table (runtime/rmarace_interface.h),
+   whose address and mask are in registers (load_shadow_once).  Entry G
+   answers for accesses of up to RMARACE_GRANULE bytes starting in
+   granule G, so an access of a constant size of at most RMARACE_GRANULE
+   bytes costs a shift, a mask, one load and one branch; one of at most
+   twice that spans at most three granules, which entries G and G + 2
+   cover.  Longer ones (loop ranges over array rows, large memcpys) test
+   the hull of tracked memory instead, and the runtime looks them up in
+   the table.  The table is all zero and the hull empty whenever the
+   runtime is not running, so none of these needs the active flag.  A
+   variable size picks the test by its value.  Sites and MODE_ALL test
+   the active flag.  Tests are combined with & rather than &&: one
+   branch.  */
 
 static tree
 build_guard (gimple_seq *seq, tree addr, tree size, bool range)
 {
+  const unsigned HOST_WIDE_INT two_granules = 2 * RMARACE_GRANULE;
   if (!addr || mode != MODE_FAST)
     {
-      tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
-			  NULL_TREE);
-      return append (seq, boolean_type_node, NE_EXPR, flag,
-		     integer_zero_node);
+      tree cond = active_p (seq);
+      if (range && addr)
+	{
+	  tree nonempty = append (seq, boolean_type_node, NE_EXPR, size,
+				  build_zero_cst (TREE_TYPE (size)));
+	  cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond,
+			 nonempty);
+	}
+      return cond;
     }
 
-  tree uptr = TREE_TYPE (lo_decl);
+  bool constant = tree_fits_uhwi_p (size);
+  tree uptr = TREE_TYPE (fn_mask);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
-  tree hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
-  tree lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
-  tree below = append (seq, boolean_type_node, LT_EXPR, a, hi);
   tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
-  tree end = append (seq, uptr, PLUS_EXPR, a, n);
-  tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
-  tree cond = append (seq, boolean_type_node, BIT_AND_EXPR, below, above);
-  if (range)
-    {
-      tree nonempty = append (seq, boolean_type_node, NE_EXPR, n,
-			      build_zero_cst (uptr));
-      cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, nonempty);
-    }
-  return cond;
+  if (constant && tree_to_uhwi (size) > two_granules)
+    return meets_hull_p (seq, a, n);
+
+  tree granule = append (seq, uptr, RSHIFT_EXPR, a,
+			 build_int_cst (integer_type_node,
+					RMARACE_GRANULE_SHIFT));
+  tree cond = entry_set_p (seq, granule, 0);
+  if (constant && tree_to_uhwi (size) <= RMARACE_GRANULE)
+    return cond;
+  cond = append (seq, boolean_type_node, BIT_IOR_EXPR, cond,
+		 entry_set_p (seq, granule, 2));
+  if (constant)
+    return cond;
+
+  /* A variable size: the two entries when they answer for it, else the
+     hull; nothing when it is 0.  */
+  tree checked = append (seq, boolean_type_node, LE_EXPR, n,
+			 build_int_cst (uptr, two_granules));
+  tree unchecked = append (seq, boolean_type_node, GT_EXPR, n,
+			   build_int_cst (uptr, two_granules));
+  cond = append (seq, boolean_type_node, BIT_AND_EXPR, cond, checked);
+  tree other = append (seq, boolean_type_node, BIT_AND_EXPR, unchecked,
+		       meets_hull_p (seq, a, n));
+  cond = append (seq, boolean_type_node, BIT_IOR_EXPR, cond, other);
+  tree nonempty = append (seq, boolean_type_node, NE_EXPR, n,
+			  build_zero_cst (uptr));
+  return append (seq, boolean_type_node, BIT_AND_EXPR, cond, nonempty);
 }
 
 /* Split BB so that the code ends up, in order,
@@ -590,7 +717,7 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 
 /* What to do: MODE_ALL for -fplugin-arg-rmarace-instrument=all, the
    reference instrumentation, which measures what the filters, loop ranges
-   and bounds guard save.  */
+   and shadow guard save.  */
 
 static enum instrument_mode
 instrument_mode (void)
@@ -687,10 +814,11 @@ collect_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
 /* Before emitting the calls for WORK.  */
 
 static void
-prepare_emission (vec<pending_access> &work)
+prepare_emission (function *fun, vec<pending_access> &work)
 {
   build_runtime_decls ();
   build_runtime_variables ();
+  load_shadow_once (fun);
   /* The splits that emission makes do not keep dominators; nobody needs
      them before update_ssa recomputes them.  */
   free_dominance_info (CDI_DOMINATORS);
@@ -743,7 +871,7 @@ instrument_function (function *fun)
 
   if (!work.is_empty ())
     {
-      prepare_emission (work);
+      prepare_emission (fun, work);
       /* The ranges first: they hold exit edges, which splitting a block
 	 keeps but splitting an edge (for a call's result) would not.  */
       instrument_ranges (ranges, &st);
@@ -801,7 +929,7 @@ rmarace_instrument_early (function *fun,
   if (work.is_empty ())
     return 0;
 
-  prepare_emission (work);
+  prepare_emission (fun, work);
   for (unsigned i = 0; i < work.length (); i++)
     instrument_access (work[i]);
   if (rmarace_opts.verbose)

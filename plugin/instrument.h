@@ -90,7 +90,7 @@ enum instrument_mode
 {
   MODE_ALL,			/* every access, active-flag guard only:
 				   the reference to measure against */
-  MODE_FAST			/* filters, loop ranges, bounds guard */
+  MODE_FAST			/* filters, loop ranges, shadow guard */
 };
 
 /* filter.cc  */

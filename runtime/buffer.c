@@ -3,7 +3,7 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   The loads and stores a thread makes inside the bounds are not checked
+   The loads and stores of tracked memory a thread makes are not checked
    one by one: they wait in the thread's buffer, with no lock taken, and
    are checked the next time the thread takes the runtime's lock
    (rr_lock, at its next MPI call or synchronization).  That is exact:
@@ -31,6 +31,7 @@
 #include "buffer.h"
 #include "check.h"
 #include "runtime.h"
+#include "tls.h"
 
 /* The list.  */
 #define RANGES 256
@@ -54,7 +55,7 @@ struct page
   uint64_t bits[PAGE_SIZE / 64];
 };
 
-static __thread struct
+static RR_TLS struct
 {
   unsigned n_ranges, n_pages, last_page;
   struct range ranges[RANGES];
@@ -91,7 +92,7 @@ compare_pages (const void *pa, const void *pb)
 /* The accesses being merged, handed over in that order: one of a kind
    and location that overlaps or touches the run extends it; any other
    checks the run and starts the next.  */
-static __thread struct range run;
+static RR_TLS struct range run;
 
 static void
 merge (int kind, const char *loc, uintptr_t lo, uintptr_t hi)
@@ -151,9 +152,17 @@ check_pages (void)
     }
 }
 
+RR_TLS struct rr_recorded rr_last_recorded[RR_RECORDED_SLOTS];
+
 void
 rr_check_buffered (void)
 {
+  /* Nothing recorded: nothing to check, no cached access to forget (the
+     cache only names accesses in the buffer).  The common case of the
+     lock taken in a loop while MPI waits.  */
+  if (!buffer.n_ranges && !buffer.n_pages)
+    return;
+  memset (rr_last_recorded, 0, sizeof rr_last_recorded);
   run.lo = run.hi = 0;
   check_ranges ();
   check_pages ();
@@ -171,6 +180,7 @@ check_now (void)
   buffer.n_ranges = 0;
   buffer.n_pages = 0;
   buffer.last_page = 0;
+  memset (rr_last_recorded, 0, sizeof rr_last_recorded);
 }
 
 /* Set the bits of bytes LO .. HI - 1 in one page's bitmap.  */
@@ -223,8 +233,9 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   return 1;
 }
 
-void
-rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
+/* Record the access in the list or a bitmap.  */
+static void
+record (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
 {
   if (buffer.n_ranges)
     {
@@ -250,4 +261,11 @@ rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   if (buffer.n_ranges == RANGES)
     check_now ();
   buffer.ranges[buffer.n_ranges++] = (struct range) { lo, hi, loc, kind };
+}
+
+void
+rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
+{
+  record (kind, lo, hi, loc);
+  *rr_recorded_slot (loc) = (struct rr_recorded) { lo, hi, loc, kind };
 }

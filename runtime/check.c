@@ -22,6 +22,7 @@
      kept until a synchronization makes them harmless
      (rr_window_collect).  */
 
+#include <stddef.h>
 #include <stdlib.h>
 #include "array.h"
 #include "check.h"
@@ -30,6 +31,7 @@
 #include "notify.h"
 #include "report.h"
 #include "runtime.h"
+#include "shadow.h"
 #include "thread.h"
 #include "window.h"
 
@@ -565,6 +567,7 @@ issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
       uintptr_t hi = lo + ranges[i].len;
       check_pending (lo, hi, &acc);
       itree_insert (&rr_rt.pending, lo, hi, &acc);
+      rr_track (lo, hi);
       check_own_windows (lo, hi, &acc);
     }
   free (ranges);
@@ -610,7 +613,6 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
     }
   for (int i = 0; i < call->n_buf; i++)
     issue_buffer (call, &call->buf[i], issue, done);
-  rr_update_bounds ();
 
   /* The target memory.  */
   struct rr_range *ranges;
@@ -668,18 +670,40 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
    knows of the completion: a thread that does not may still touch them
    concurrently.  */
 static int
-known_complete (const struct rr_access *acc, void *ctx)
+known_complete (const struct rr_access *acc, int *kept)
 {
   if (!acc->complete->snap)
     return 0;
   if (rr_thread_all_know (acc->complete))
     return 1;
-  *(int *) ctx = 1;
+  *kept = 1;
   return 0;
 }
 
 /* May rr_rt.pending hold completed calls?  */
 static int completed_kept;
+
+/* The buffers rr_pending_collect removes, to untrack after.  */
+struct collected
+{
+  struct rr_span *v;
+  size_t n, cap;
+};
+
+static int
+collect_known_complete (const struct rr_access *acc, void *ctx)
+{
+  if (!known_complete (acc, &completed_kept))
+    return 0;
+  /* ACC is the record of its tree node.  */
+  const struct itree_node *node
+    = (const struct itree_node *) ((const char *) acc
+				   - offsetof (struct itree_node, acc));
+  struct collected *c = ctx;
+  c->v = rr_array_room (c->v, c->n, &c->cap, sizeof *c->v);
+  c->v[c->n++] = (struct rr_span) { node->lo, node->hi };
+  return 1;
+}
 
 void
 rr_pending_collect (void)
@@ -687,8 +711,11 @@ rr_pending_collect (void)
   if (!completed_kept)
     return;
   completed_kept = 0;
-  itree_remove_if (&rr_rt.pending, known_complete, &completed_kept);
-  rr_update_bounds ();
+  struct collected gone = { NULL, 0, 0 };
+  itree_remove_if (&rr_rt.pending, collect_known_complete, &gone);
+  for (size_t i = 0; i < gone.n; i++)
+    rr_untrack (gone.v[i].lo, gone.v[i].hi);
+  free (gone.v);
 }
 
 void

@@ -18,6 +18,7 @@
 #include "report.h"
 #include "runtime.h"
 #include "suppress.h"
+#include "shadow.h"
 #include "thread.h"
 #include "window.h"
 
@@ -86,6 +87,7 @@ rr_runtime_finalize (void)
   while (rr_window_first ())
     rr_window_remove (rr_window_first ());
   itree_clear (&rr_rt.pending);
+  rr_shadow_clear ();
   rr_comm_finalize ();
   PMPI_Group_free (&rr_rt.world_group);
   rr_unlock ();

@@ -13,23 +13,63 @@
 #include "check.h"
 #include "preload.h"
 #include "runtime.h"
+#include "shadow.h"
 #include "window.h"
+#include "array.h"
+#include "tls.h"
 
-/* The strong definitions: instrumented objects carry weak ones at 0.  */
+/* The strong definitions: instrumented objects carry weak ones at 0
+   (the table's are in shadow.c).  */
 int __rmarace_active = 0;
 uintptr_t __rmarace_lo = 0, __rmarace_hi = 0;
 
-void
-rr_update_bounds (void)
+/* The tracked spans meeting [LO, HI): every window's regions and the
+   pending RMA buffers.  */
+
+struct spans
+{
+  struct rr_span *v;
+  size_t n, cap;
+};
+
+static void
+add_span (struct spans *s, uintptr_t lo, uintptr_t hi)
+{
+  s->v = rr_array_room (s->v, s->n, &s->cap, sizeof *s->v);
+  s->v[s->n++] = (struct rr_span) { lo, hi };
+}
+
+static int
+add_pending_span (struct itree_node *n, void *ctx)
+{
+  add_span (ctx, n->lo, n->hi);
+  return 0;
+}
+
+static void
+tracked_spans (uintptr_t lo, uintptr_t hi, struct spans *s)
+{
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    for (size_t i = rr_window_region_after (w, lo);
+	 i < w->n_regions && w->regions[i].lo < hi; i++)
+      add_span (s, w->regions[i].lo, w->regions[i].hi);
+  itree_visit_overlaps (&rr_rt.pending, lo, hi, add_pending_span, s);
+}
+
+/* Recompute the hull of tracked memory: O(windows + log n), since each
+   window's regions are sorted and disjoint and the pending tree knows
+   its largest end.  */
+static void
+update_hull (void)
 {
   uintptr_t lo = UINTPTR_MAX, hi = 0;
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (size_t i = 0; i < w->n_regions; i++)
+    if (w->n_regions)
       {
-	if (w->regions[i].lo < lo)
-	  lo = w->regions[i].lo;
-	if (w->regions[i].hi > hi)
-	  hi = w->regions[i].hi;
+	if (w->regions[0].lo < lo)
+	  lo = w->regions[0].lo;
+	if (w->regions[w->n_regions - 1].hi > hi)
+	  hi = w->regions[w->n_regions - 1].hi;
       }
   if (rr_rt.pending.root)
     {
@@ -41,14 +81,35 @@ rr_update_bounds (void)
       if (rr_rt.pending.root->max_hi > hi)
 	hi = rr_rt.pending.root->max_hi;
     }
-  if (lo >= hi)
+  if (lo >= hi || !rr_rt.ready)
     lo = hi = 0;
   __rmarace_lo = lo;
   __rmarace_hi = hi;
   rr_publish_guards ();
 }
 
-static __thread const char *next_site;
+void
+rr_track (uintptr_t lo, uintptr_t hi)
+{
+  rr_shadow_mark (lo, hi);
+  update_hull ();
+}
+
+void
+rr_untrack (uintptr_t lo, uintptr_t hi)
+{
+  if (lo >= hi)
+    return;
+  struct spans keep = { NULL, 0, 0 };
+  uintptr_t reach_lo, reach_hi;
+  rr_shadow_reach (lo, hi, &reach_lo, &reach_hi);
+  tracked_spans (reach_lo, reach_hi, &keep);
+  rr_shadow_unmark (lo, hi, keep.v, keep.n);
+  free (keep.v);
+  update_hull ();
+}
+
+static RR_TLS const char *next_site;
 
 const char *
 rr_take_site (void)
@@ -64,27 +125,25 @@ __rmarace_site (const char *loc)
   next_site = loc;
 }
 
-/* An access can race only with a pending RMA call of this process or in a
-   window: inside the bounds.  */
-static inline int
-may_matter (const void *addr, size_t size)
+/* A load or store (KIND) of tracked memory goes to the thread's buffer,
+   unless it repeats the last one there.  */
+static inline void
+access_made (int kind, const void *addr, size_t size, const char *loc)
 {
-  return ((uintptr_t) addr < __rmarace_hi
-	  && (uintptr_t) addr + size > __rmarace_lo);
+  uintptr_t lo = (uintptr_t) addr, hi = lo + size;
+  if (size && !rr_buffer_repeats (kind, lo, hi, loc)
+      && rr_shadow_hit (lo, size))
+    rr_buffer_access (kind, lo, hi, loc);
 }
 
 void
 __rmarace_load (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter (addr, size) && size)
-    rr_buffer_access (RR_LOAD, (uintptr_t) addr, (uintptr_t) addr + size,
-		      loc);
+  access_made (RR_LOAD, addr, size, loc);
 }
 
 void
 __rmarace_store (const void *addr, size_t size, const char *loc)
 {
-  if (may_matter (addr, size) && size)
-    rr_buffer_access (RR_STORE, (uintptr_t) addr, (uintptr_t) addr + size,
-		      loc);
+  access_made (RR_STORE, addr, size, loc);
 }

@@ -49,6 +49,7 @@
 #include "runtime.h"
 #include "thread.h"
 #include "interpose.h"
+#include "tls.h"
 
 extern int omp_get_thread_num (void) __attribute__ ((weak));
 extern int omp_get_num_threads (void) __attribute__ ((weak));
@@ -71,7 +72,7 @@ struct member
   int omp_num;
   struct member *outer;
 };
-static __thread struct member *current;
+static RR_TLS struct member *current;
 
 /* Tasks created outside any parallel region.  */
 static char orphan_tasks;
@@ -578,8 +579,8 @@ head_deps (struct task_head *h)
 /* The explicit task the calling thread runs, or NULL for its implicit
    task, and that task's team: a thread may run a task after it left the
    region's body, in the barrier that ends it.  */
-static __thread void *current_task;
-static __thread struct team *current_task_team;
+static RR_TLS void *current_task;
+static RR_TLS struct team *current_task_team;
 
 /* The team of the task the calling thread runs.  */
 static struct team *

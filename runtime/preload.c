@@ -29,6 +29,9 @@ struct guards
   uintptr_t *lo, *hi;
 };
 
+/* The shadow table and its mask never change once the runtime is loaded
+   (shadow.c), so they are copied once, when an object registers.  */
+
 /* One set per executable or shared object: a few.  */
 #define MAX_GUARDS 64
 static struct guards guards[MAX_GUARDS];
@@ -46,10 +49,17 @@ rr_publish_guards (void)
 }
 
 void
-__rmarace_v1_register_guards (int *active, uintptr_t *lo, uintptr_t *hi)
+__rmarace_v1_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
+			      const unsigned char **shadow, uintptr_t *mask)
 {
   if (active == &__rmarace_active)
     return;			/* the object shares the runtime's */
+  /* The table before the mask, as rr_shadow_init does.  */
+  if (shadow && mask && shadow != &__rmarace_shadow)
+    {
+      *shadow = __rmarace_shadow;
+      *mask = __rmarace_shadow_mask;
+    }
   for (int i = 0; i < n_guards; i++)
     if (guards[i].active == active)
       return;

@@ -26,6 +26,7 @@
 #include "runtime.h"
 #include "thread.h"
 #include "interpose.h"
+#include "tls.h"
 
 /* Is the code at RET part of the application, rather than of MPI, its
    helper libraries, OpenMP's runtime or this one?  Each thread caches
@@ -38,7 +39,7 @@ application_call (const void *ret)
     "libuc", "libfabric", "libpsm", "libgomp", "librmarace", "libmca",
   };
   enum { CACHE = 64 };
-  static __thread struct { const void *ret; int app; } cache[CACHE];
+  static RR_TLS struct { const void *ret; int app; } cache[CACHE];
   size_t i = ((uintptr_t) ret >> 4) % CACHE;
   if (cache[i].ret == ret)
     return cache[i].app;

@@ -7,14 +7,28 @@
    points; the runtime (librmarace) defines them.  It is the whole ABI
    between the two: change it only together with plugin/instrument.cc.
 
-   Every call the plugin emits is guarded:
+   Every load or store the plugin instruments is guarded by one lookup in
+   the runtime's shadow table (below):
+
+       if (__rmarace_shadow[((uintptr_t) addr >> RMARACE_GRANULE_SHIFT)
+			     & __rmarace_shadow_mask] != 0)
+	 __rmarace_load (addr, size, "file.c:12:7");
+
+   when SIZE is a constant of at most RMARACE_GRANULE bytes; up to twice
+   that, constant or not (loop ranges, memcpy), by the entries at G and
+   G + 2, G the granule of ADDR; larger sizes by the hull of tracked
+   memory (__rmarace_lo, __rmarace_hi); the calls to __rmarace_site by
+   the active flag alone:
 
        if (__rmarace_active != 0)
-         __rmarace_load (addr, size, "file.c:12:7");
+	 __rmarace_site ("file.c:20:3");
 
-   The plugin also emits a weak definition of __rmarace_active (value 0) and
-   weak references to the functions.  The runtime's strong definition of
-   __rmarace_active wins at link time; the runtime sets it to 1 once MPI is
+   The plugin also emits weak definitions of the variables, with
+   the values they have while the runtime is not running, and weak
+   references to the functions, so an object built with -fplugin=rmarace
+   but linked without -lrmarace still links and runs, uninstrumented.  The
+   runtime's definitions take over when it is linked: it sets up the
+   table when it is loaded and sets __rmarace_active to 1 once MPI is
    initialized.
 
    Linking (plugin/abi.cc).  By default (-fplugin-arg-rmarace-runtime=
@@ -48,19 +62,37 @@ extern "C" {
 /* Nonzero while the runtime wants to hear about accesses.  */
 extern int __rmarace_active;
 
+/* The shadow table: one byte per granule of RMARACE_GRANULE bytes of the
+   address space.  Entry G (the one at index G & __rmarace_shadow_mask) is
+   nonzero when an access of at most RMARACE_GRANULE bytes starting in
+   granule G may touch memory the runtime tracks now: this process's window
+   memory and the buffers of its pending RMA calls, anywhere in memory
+   (heap, stack, static data).  So one entry answers for any such access,
+   whatever its alignment.  Entries are nonzero only while the runtime is
+   active, so the guard needs no active flag.  The weak definitions that
+   instrumented objects carry are a mask of 0 and a table that is the
+   mask's own storage: index 0, a zero byte.  The runtime sets the table
+   and the mask when it is loaded, before main, and never changes them
+   again (only entries change), so instrumented code may read both once
+   per function.  */
+#define RMARACE_GRANULE_SHIFT 6
+#define RMARACE_GRANULE (1 << RMARACE_GRANULE_SHIFT)
+extern const unsigned char *__rmarace_shadow;
+extern uintptr_t __rmarace_shadow_mask;
+
 /* Every byte an access can race on now lies in [__rmarace_lo,
    __rmarace_hi): this process's window memory and the buffers of its
-   pending RMA calls.  Outside it the runtime has nothing to check, so
-   instrumentation may skip the call when the access's range misses it:
+   pending RMA calls.  The guard of accesses longer than two granules
+   (loop ranges over array rows) skips the call when the access misses
+   it:
 
        if ((uintptr_t) addr < __rmarace_hi
 	   && (uintptr_t) addr + size > __rmarace_lo)
 	 __rmarace_load (addr, size, loc);
 
-   Both are 0 whenever __rmarace_active is 0, so this test needs no
-   active flag, and empty (lo >= hi) when nothing is tracked.  Like
-   __rmarace_active, the plugin emits weak definitions (0) of both in
-   every object.  */
+   and the runtime then looks the access up in the table.  Both are 0
+   whenever the runtime is not active, so this test needs no active
+   flag, and empty (lo >= hi) when nothing is tracked.  */
 extern uintptr_t __rmarace_lo, __rmarace_hi;
 
 /* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
@@ -77,7 +109,9 @@ void __rmarace_site (const char *loc);
 /* Defined by the runtime; see "Linking" above.  */
 extern const char __rmarace_runtime_v1_link_with_lrmarace_after_objects;
 void __rmarace_v1_register_guards (int *active, uintptr_t *lo,
-				   uintptr_t *hi);
+				   uintptr_t *hi,
+				   const unsigned char **shadow,
+				   uintptr_t *mask);
 
 #ifdef __cplusplus
 }

@@ -7,6 +7,7 @@
 #define RMARACE_RUNTIME_H
 
 #include <mpi.h>
+#include <stdint.h>
 #include "itree.h"
 
 struct rr_runtime
@@ -35,9 +36,13 @@ void rr_lock (void);
 void rr_unlock (void);
 
 
-/* Recompute __rmarace_lo and __rmarace_hi after the windows or the
-   pending RMA calls changed (interface.c).  Under the lock.  */
-void rr_update_bounds (void);
+/* The bytes [LO, HI) became tracked: a window's region, a pending RMA
+   call's buffer; or stopped being so, after that region or buffer was
+   forgotten (other windows or buffers may still hold them).  They keep
+   the shadow table the instrumentation reads exact (interface.c).  Under
+   the lock.  */
+void rr_track (uintptr_t lo, uintptr_t hi);
+void rr_untrack (uintptr_t lo, uintptr_t hi);
 
 /* Set up and tear down the runtime (init.c).  */
 void rr_runtime_init (void);

@@ -8,9 +8,10 @@
 #include "check.h"
 #include "report.h"
 #include "runtime.h"
+#include "tls.h"
 
-__thread int rr_inside;
-static __thread struct rr_thread *self;
+RR_TLS int rr_inside;
+static RR_TLS struct rr_thread *self;
 static struct rr_thread *threads;
 static uint32_t n_threads;
 

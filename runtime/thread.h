@@ -20,6 +20,7 @@
 
 #include <stdint.h>
 #include "event.h"
+#include "tls.h"
 
 struct rr_thread
 {
@@ -118,7 +119,7 @@ void rr_sync_forget (const void *obj);
    application can rely on).  No lock needed.  */
 int rr_sync_tracking (void);
 /* The calling thread enters or leaves MPI or the runtime.  */
-extern __thread int rr_inside;
+extern RR_TLS int rr_inside;
 
 /* Mark the clocks and synchronization objects for the collector.  */
 void rr_thread_mark (void);

@@ -99,8 +99,11 @@ void
 rr_window_attach (struct rr_window *w, void *base, MPI_Aint size)
 {
   if (size > 0)
-    add_region (w, (uintptr_t) base, (uintptr_t) base + size, w->comm_rank);
-  rr_update_bounds ();
+    {
+      add_region (w, (uintptr_t) base, (uintptr_t) base + size,
+		  w->comm_rank);
+      rr_track ((uintptr_t) base, (uintptr_t) base + size);
+    }
 }
 
 void
@@ -109,12 +112,13 @@ rr_window_detach (struct rr_window *w, const void *base)
   for (size_t i = 0; i < w->n_regions; i++)
     if (w->regions[i].lo == (uintptr_t) base)
       {
+	struct rr_region gone = w->regions[i];
 	memmove (&w->regions[i], &w->regions[i + 1],
 		 (w->n_regions - i - 1) * sizeof w->regions[0]);
 	w->n_regions--;
+	rr_untrack (gone.lo, gone.hi);
 	break;
       }
-  rr_update_bounds ();
 }
 
 int
@@ -195,7 +199,8 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
     w->last_sync = rr_clock_tick ();
   w->next = windows;
   windows = w;
-  rr_update_bounds ();
+  for (size_t i = 0; i < w->n_regions; i++)
+    rr_track (w->regions[i].lo, w->regions[i].hi);
   rr_unlock ();
   rr_verbose ("window %u: %lu bytes at %p, disp_unit %d, %d processes",
 	      w->num, (unsigned long) w->size, base, disp_unit, n);
@@ -242,7 +247,8 @@ rr_window_remove (struct rr_window *w)
     pw = &(*pw)->next;
   if (*pw)
     *pw = w->next;
-  rr_update_bounds ();
+  for (size_t i = 0; i < w->n_regions; i++)
+    rr_untrack (w->regions[i].lo, w->regions[i].hi);
   rr_window_forget_deferred (w);
   rr_unlock ();
   rr_window_free_runs (w);

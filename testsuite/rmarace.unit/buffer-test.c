@@ -219,6 +219,70 @@ main (int argc, char **argv)
     }
   finish ("random sizes and offsets", 20000);
 
+  /* A loop reading one tracked variable: after the first read, the
+     others repeat the last access recorded and need not be recorded
+     (rr_buffer_repeats, as __rmarace_load asks it).  Once the buffer is
+     checked (a new instant may start), the same read is recorded
+     again.  */
+  start ();
+  unsigned recorded = 0;
+  for (int i = 0; i < 1000; i++)
+    {
+      uintptr_t lo = (uintptr_t) arena + 4 * (i % 2);
+      if (rr_buffer_repeats (0, lo, lo + 4, locs[0]))
+	continue;
+      memset (accessed[0][0] + 4 * (i % 2), 1, 4);
+      rr_buffer_access (0, lo, lo + 4, locs[0]);
+      recorded++;
+    }
+  check (recorded == 1000, "alternating reads: all recorded (%u)",
+	 recorded);
+  finish ("alternating reads", 1);
+  start ();
+  recorded = 0;
+  for (int i = 0; i < 1000; i++)
+    {
+      uintptr_t lo = (uintptr_t) arena + 64;
+      if (rr_buffer_repeats (0, lo + 1, lo + 3, locs[0])
+	  || rr_buffer_repeats (0, lo, lo + 4, locs[0]))
+	continue;
+      memset (accessed[0][0] + 64, 1, 4);
+      rr_buffer_access (0, lo, lo + 4, locs[0]);
+      recorded++;
+    }
+  check (recorded == 1 && !rr_buffer_repeats (1, (uintptr_t) arena + 64,
+					       (uintptr_t) arena + 68,
+					       locs[0])
+	 && !rr_buffer_repeats (0, (uintptr_t) arena + 64,
+				(uintptr_t) arena + 68, locs[1])
+	 && !rr_buffer_repeats (0, (uintptr_t) arena + 64,
+				(uintptr_t) arena + 69, locs[0]),
+	 "repeated reads of one variable: recorded once (%u)", recorded);
+  finish ("repeated reads of one variable", 1);
+  check (!rr_buffer_repeats (0, (uintptr_t) arena + 64,
+			     (uintptr_t) arena + 68, locs[0]),
+	 "repeated reads of one variable: recorded again after a check");
+
+  /* A loop reading two variables next to each other, from two
+     locations, each recorded once (unless both locations hash to one
+     slot).  */
+  start ();
+  recorded = 0;
+  for (int i = 0; i < 1000; i++)
+    {
+      int l = i % 2;
+      uintptr_t lo = (uintptr_t) arena + 128 + 8 * l;
+      if (rr_buffer_repeats (0, lo, lo + 8, locs[l]))
+	continue;
+      memset (accessed[0][l] + 128 + 8 * l, 1, 8);
+      rr_buffer_access (0, lo, lo + 8, locs[l]);
+      recorded++;
+    }
+  int shared_slot = rr_recorded_slot (locs[0]) == rr_recorded_slot (locs[1]);
+  check (recorded == (shared_slot ? 1000u : 2u),
+	 "two locations read in turn: recorded %u times", recorded);
+  finish ("two locations read in turn", 2);
+
   printf ("%s\n", failures ? "FAIL" : "PASS");
   return failures != 0;
 }
