@@ -483,12 +483,63 @@ insert_guarded (basic_block bb, gimple *prev, gimple_seq pre, tree cond,
   gsi_insert_seq_after (&gsi, body, GSI_NEW_STMT);
 }
 
-/* Where the runtime should say the access of STMT was made.  */
+/* The location of the first statement (or PHI argument) that uses NAME
+   and has one, or UNKNOWN_LOCATION.  */
+
+static location_t
+use_location (tree name)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *user = USE_STMT (use);
+      if (is_gimple_debug (user))
+	continue;
+      location_t loc = gimple_location (user);
+      if (gphi *phi = dyn_cast <gphi *> (user))
+	loc = gimple_phi_arg_location (phi, PHI_ARG_INDEX_FROM_USE (use));
+      if (loc != UNKNOWN_LOCATION)
+	return loc;
+    }
+  return UNKNOWN_LOCATION;
+}
+
+/* Where the runtime should say the access of STMT was made.  Statements
+   the optimizers made have none: a load LIM hoisted out of a loop, the
+   store it sank after it (total += v[i] becomes one load before the loop
+   and one store after).  They stand for the source statement that
+   computes the stored value or uses the loaded one, so take its
+   location; else the nearest one in the block; the function's own only
+   as a last resort.  */
 
 static location_t
 access_location (gimple *stmt)
 {
   location_t loc = gimple_location (stmt);
+  if (loc != UNKNOWN_LOCATION)
+    return loc;
+  if (is_gimple_assign (stmt) && gimple_in_ssa_p (cfun))
+    {
+      tree rhs = gimple_assign_rhs1 (stmt), lhs = gimple_assign_lhs (stmt);
+      if (TREE_CODE (rhs) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (rhs))
+	{
+	  gimple *def = SSA_NAME_DEF_STMT (rhs);
+	  loc = gimple_location (def);
+	  if (gphi *phi = dyn_cast <gphi *> (def))
+	    for (unsigned i = 0; loc == UNKNOWN_LOCATION
+		 && i < gimple_phi_num_args (phi); i++)
+	      loc = gimple_phi_arg_location (phi, i);
+	}
+      else if (TREE_CODE (lhs) == SSA_NAME)
+	loc = use_location (lhs);
+    }
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+       loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_prev (&gsi))
+    loc = gimple_location (gsi_stmt (gsi));
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+       loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_next (&gsi))
+    loc = gimple_location (gsi_stmt (gsi));
   if (loc == UNKNOWN_LOCATION)
     loc = DECL_SOURCE_LOCATION (current_function_decl);
   return loc;
