@@ -28,7 +28,8 @@
    unit.  A declaration made for one function may be used by the next
    only after a garbage collection, so they are registered as GC roots
    (rmarace_register_instrument_pass).  */
-enum { RT_ACTIVE, RT_LO, RT_HI, RT_LOAD, RT_STORE, RT_SITE, RT_MAX };
+enum { RT_ACTIVE, RT_LO, RT_HI, RT_LOAD, RT_STORE, RT_SITE, RT_TRACKED,
+       RT_MAX };
 static tree runtime_decls[RT_MAX];
 #define active_decl runtime_decls[RT_ACTIVE]
 #define lo_decl runtime_decls[RT_LO]
@@ -153,6 +154,22 @@ build_runtime_decls (void)
   load_decl = runtime_function ("__rmarace_load", access_type);
   store_decl = runtime_function ("__rmarace_store", access_type);
   site_decl = runtime_function ("__rmarace_site", site_type);
+}
+
+void
+rmarace_runtime_bounds (tree *lo, tree *hi, tree *tracked)
+{
+  build_runtime_variables ();
+  if (!runtime_decls[RT_TRACKED])
+    runtime_decls[RT_TRACKED]
+      = runtime_function ("__rmarace_tracked",
+			  build_function_type_list (integer_type_node,
+						    const_ptr_type_node,
+						    size_type_node,
+						    NULL_TREE));
+  *lo = lo_decl;
+  *hi = hi_decl;
+  *tracked = runtime_decls[RT_TRACKED];
 }
 
 
@@ -698,10 +715,10 @@ report_stats (function *fun, const fn_stats &st)
       format_filtered (buf, sizeof buf, st);
       rmarace_inform ("stats: %s: loads %u/%u stores %u/%u filtered:%s "
 		      "ranged: loads %u stores %u in %u ranges, %u loops "
-		      "mpi-sites %u", name, st.loads_seen, st.loads_done,
-		      st.stores_seen, st.stores_done, buf, st.loads_ranged,
-		      st.stores_ranged, st.ranges, st.loops_ranged,
-		      st.mpi_sites);
+		      "mpi-sites %u versioned %u", name, st.loads_seen,
+		      st.loads_done, st.stores_seen, st.stores_done, buf,
+		      st.loads_ranged, st.stores_ranged, st.ranges,
+		      st.loops_ranged, st.mpi_sites, st.loops_versioned);
     }
   else if (rmarace_opts.verbose)
     rmarace_inform ("%s: instrumented %u loads, %u stores, %u loop ranges, "
@@ -756,7 +773,10 @@ instrument_function (function *fun)
       classify_stmt (&work, &st, gsi_stmt (gsi));
 
   if (mode == MODE_FAST && !work.is_empty ())
-    rmarace_find_loop_ranges (fun, &work, &ranges, &st);
+    {
+      rmarace_version_loops (fun, &work, &st);
+      rmarace_find_loop_ranges (fun, &work, &ranges, &st);
+    }
 
   if (!work.is_empty ())
     {

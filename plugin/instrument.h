@@ -52,6 +52,7 @@ struct fn_stats
   unsigned ranges;			/* range records emitted */
   unsigned loops_ranged;		/* loops that got them */
   unsigned mpi_sites;
+  unsigned loops_versioned;		/* with an uninstrumented copy */
 };
 
 enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
@@ -106,5 +107,20 @@ bool rmarace_omp_private_pointer_p (tree ptr);
    push those ranges on RANGES.  */
 void rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,
 			       vec<loop_range> *ranges, fn_stats *st);
+
+/* loop-range.cc, also for loop-version.cc.  */
+bool rmarace_loop_body_ok_p (class loop *loop);
+bool rmarace_usable_before_p (class loop *loop, basic_block at, tree expr);
+bool rmarace_affine_address (class loop *loop, tree addr, tree *base,
+			     HOST_WIDE_INT *step);
+
+/* loop-version.cc: give the loops of WORK's accesses whose ranges can be
+   computed before them an uninstrumented copy, run when those ranges miss
+   tracked memory.  */
+void rmarace_version_loops (function *fun, vec<pending_access> *work,
+			    fn_stats *st);
+
+/* instrument.cc: the runtime's bounds and __rmarace_tracked.  */
+void rmarace_runtime_bounds (tree *lo, tree *hi, tree *tracked);
 
 #endif /* RMARACE_INSTRUMENT_H */

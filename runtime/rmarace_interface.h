@@ -48,6 +48,14 @@ extern int __rmarace_active;
    every object.  */
 extern uintptr_t __rmarace_lo, __rmarace_hi;
 
+/* Nonzero if a byte of [LO, LO + LEN) is window memory or the buffer of
+   a pending RMA call now: the exact form of the bounds test, for a whole
+   loop's ranges at once.  Call it only when that range meets
+   [__rmarace_lo, __rmarace_hi) (so never without the runtime): the
+   plugin's versioned loops run their uninstrumented copy when it returns
+   0.  */
+int __rmarace_tracked (const void *lo, size_t len);
+
 /* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
 void __rmarace_load (const void *addr, size_t size, const char *loc);
 
