@@ -7,8 +7,10 @@
    time: it comes from an allocation helper in another file, through a
    C++ object or a Fortran dummy argument.  At run time it is one test.
    As GCC's vectorizer versions a loop for aliasing, this file versions
-   an innermost loop whose instrumented accesses all have affine
-   addresses: before the loop it computes the range of bytes each access
+   an innermost loop, or a nest of two whose inner loops' counts are
+   known before it, whose instrumented accesses all have affine
+   addresses (a constant step, or one known before the loop: a row
+   length): before the loop it computes the range of bytes each access
    can touch in all iterations, and
 
        if (some range meets [__rmarace_lo, __rmarace_hi)
@@ -47,51 +49,6 @@ struct span
   tree lo, hi;
 };
 
-/* Compute into SPANS the ranges of the accesses of WORK in LOOP, which
-   runs NITER + 1 times at most, at PRE (the preheader).  Return false
-   if one cannot be computed there.  */
-
-static bool
-loop_spans (class loop *loop, basic_block pre, tree niter,
-	    vec<pending_access> *work, vec<span> *spans)
-{
-  for (unsigned i = 0; i < work->length (); i++)
-    {
-      const pending_access &a = (*work)[i];
-      if (a.kind == ACCESS_SITE
-	  || !flow_bb_inside_loop_p (loop, gimple_bb (a.stmt)))
-	continue;
-      tree base;
-      HOST_WIDE_INT step;
-      if (a.after || !tree_fits_uhwi_p (a.size)
-	  || !rmarace_affine_address (loop, a.addr, &base, &step)
-	  || !rmarace_usable_before_p (loop, pre, base))
-	return false;
-      /* Iteration I (0 <= I <= NITER) touches BASE + I * STEP: the
-	 extremes are the first and the last.  Wrapping arithmetic; a
-	 range that wraps makes HI <= LO, which the check counts as
-	 tracked.  */
-      tree last = fold_build2 (PLUS_EXPR, sizetype, base,
-			       fold_build2 (MULT_EXPR, sizetype,
-					    unshare_expr (niter),
-					    size_int (step)));
-      tree lo = step >= 0 ? base : last;
-      tree hi = fold_build2 (PLUS_EXPR, sizetype, step >= 0 ? last : base,
-			     fold_convert (sizetype, a.size));
-      bool dup = false;
-      for (unsigned j = 0; !dup && j < spans->length (); j++)
-	dup = (operand_equal_p ((*spans)[j].lo, lo, 0)
-	       && operand_equal_p ((*spans)[j].hi, hi, 0));
-      if (dup)
-	continue;
-      if (spans->length () == MAX_SPANS)
-	return false;
-      span sp = { unshare_expr (lo), unshare_expr (hi) };
-      spans->safe_push (sp);
-    }
-  return true;
-}
-
 /* The number of latch executions of LOOP as a value computable in PRE,
    or NULL; *ASSUMED what must hold for it to be right (the check takes
    the instrumented loop otherwise).  An upper bound would do; when
@@ -119,6 +76,230 @@ loop_niter (class loop *loop, basic_block pre, tree *assumed)
       || !rmarace_usable_before_p (loop, pre, *assumed))
     return NULL_TREE;
   return n;
+}
+
+/* The corner of an evolution with step STEP (sizetype, signed as
+   ssizetype) over iterations 0 to N: the smaller of 0 and N * STEP when
+   LOW, else the larger.  */
+
+static tree
+corner (tree n, tree step, bool low)
+{
+  if (integer_zerop (step))
+    return size_zero_node;
+  tree t = fold_build2 (MULT_EXPR, sizetype, unshare_expr (n),
+			unshare_expr (step));
+  if (TREE_CODE (step) == INTEGER_CST)
+    return tree_int_cst_sign_bit (step) == low ? t : size_zero_node;
+  t = fold_build2 (low ? MIN_EXPR : MAX_EXPR, ssizetype,
+		   fold_convert (ssizetype, t), ssize_int (0));
+  return fold_convert (sizetype, t);
+}
+
+/* The evolution of the SSA name or invariant VAL in LOOP, with a step
+   that may be any value (sizetype).  */
+
+static bool
+element_evolution (class loop *loop, tree val, tree *base, tree *step)
+{
+  tree inner = val;
+  /* ivopts' (void *) of an unsigned long counter, or back: SCEV does
+     not see through it when the step is not a constant.  */
+  if (CONVERT_EXPR_P (inner)
+      && TYPE_PRECISION (TREE_TYPE (inner))
+	 == TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (inner, 0))))
+    inner = TREE_OPERAND (inner, 0);
+  if (TREE_CODE (inner) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (inner);
+      if (gimple_assign_cast_p (def)
+	  && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+	  && (TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (def)))
+	      == TYPE_PRECISION (TREE_TYPE (inner))))
+	inner = gimple_assign_rhs1 (def);
+    }
+  if (TREE_CODE (inner) != SSA_NAME)
+    {
+      if (!is_gimple_min_invariant (inner))
+	return false;
+      *base = fold_convert (sizetype, inner);
+      *step = size_zero_node;
+      return true;
+    }
+  /* simple_iv would instantiate an initial value set in an outer loop
+     as a chrec of that loop; the symbolic one is what is needed.  */
+  tree ev = analyze_scalar_evolution (loop, inner);
+  if (chrec_contains_undetermined (ev))
+    return false;
+  if (TREE_CODE (ev) != POLYNOMIAL_CHREC)
+    {
+      if (tree_contains_chrecs (ev, NULL))
+	return false;
+      *base = fold_convert (sizetype, ev);
+      *step = size_zero_node;
+      return true;
+    }
+  if (CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
+      || tree_contains_chrecs (CHREC_RIGHT (ev), NULL))
+    return false;
+  *base = fold_convert (sizetype, CHREC_LEFT (ev));
+  *step = fold_convert (sizetype, CHREC_RIGHT (ev));
+  return true;
+}
+
+/* The evolution of the address ADDR in LOOP: *BASE + i * *STEP in
+   iteration i (sizetype).  The step is a constant, or any value
+   invariant in LOOP (a row length): the sum of those of the elements of
+   the address's affine combination.  */
+
+static bool
+evolution (class loop *loop, tree addr, tree *base, tree *step)
+{
+  HOST_WIDE_INT c;
+  if (rmarace_affine_address (loop, addr, base, &c))
+    {
+      *step = size_int (c);
+      return true;
+    }
+  tree ref = TREE_CODE (addr) == ADDR_EXPR ? TREE_OPERAND (addr, 0) : NULL;
+  if (ref && TREE_CODE (ref) == TARGET_MEM_REF)
+    addr = tree_mem_ref_addr (TREE_TYPE (addr), ref);
+  else if (ref && TREE_CODE (ref) != MEM_REF)
+    return false;
+  aff_tree comb;
+  tree_to_aff_combination (addr, TREE_TYPE (addr), &comb);
+  if (!comb.offset.is_constant () || !wi::fits_shwi_p (comb.offset.coeffs[0]))
+    return false;
+  tree b = size_int (comb.offset.coeffs[0].to_shwi ());
+  tree st = size_zero_node;
+  for (unsigned i = 0; i <= comb.n; i++)
+    {
+      tree val, eb, es;
+      widest_int coef;
+      if (i < comb.n)
+	{
+	  val = comb.elts[i].val;
+	  coef = comb.elts[i].coef;
+	}
+      else if (comb.rest)
+	{
+	  val = comb.rest;
+	  coef = 1;
+	}
+      else
+	break;
+      if (!wi::fits_shwi_p (coef)
+	  || !element_evolution (loop, val, &eb, &es))
+	return false;
+      tree k = build_int_cst (sizetype, coef.to_shwi ());
+      b = fold_build2 (PLUS_EXPR, sizetype, b,
+		       fold_build2 (MULT_EXPR, sizetype, eb, k));
+      st = fold_build2 (PLUS_EXPR, sizetype, st,
+			fold_build2 (MULT_EXPR, sizetype, es, k));
+    }
+  *base = b;
+  *step = st;
+  return true;
+}
+
+/* Compute into SPANS the ranges of the accesses of WORK in LOOP, which
+   runs NITER + 1 times at most, at PRE (its preheader).  An access of
+   an inner loop INNER (LOOP's subloops are innermost) needs INNER's
+   count to be computable at PRE too, and its base at INNER's entry to
+   be affine in LOOP; *ASSUMED gathers what the counts assume.  Return
+   false if a range cannot be computed there.  */
+
+static bool
+loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
+	    vec<pending_access> *work, vec<span> *spans)
+{
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      const pending_access &a = (*work)[i];
+      if (a.kind == ACCESS_SITE
+	  || !flow_bb_inside_loop_p (loop, gimple_bb (a.stmt)))
+	continue;
+      class loop *inner = gimple_bb (a.stmt)->loop_father;
+      tree base, inner_n = size_zero_node;
+      tree step, inner_step = size_zero_node;
+      if (a.after || !tree_fits_uhwi_p (a.size))
+	return false;
+      if (inner == loop)
+	{
+	  if (!evolution (loop, a.addr, &base, &step))
+	    {
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		{
+		  fprintf (dump_file, "  not affine in loop %d: ", loop->num);
+		  print_generic_expr (dump_file, a.addr);
+		  fprintf (dump_file, "\n");
+		}
+	      return false;
+	    }
+	}
+      else
+	{
+	  /* Iteration J of INNER touches INNER_BASE + J * INNER_STEP,
+	     INNER_BASE being BASE + I * STEP in iteration I of LOOP.  */
+	  tree inner_base, inner_assumed = boolean_true_node;
+	  HOST_WIDE_INT c;
+	  if (loop_outer (inner) != loop
+	      || !(inner_n = loop_niter (inner, pre, &inner_assumed))
+	      || !evolution (inner, a.addr, &inner_base, &inner_step)
+	      || !rmarace_usable_before_p (loop, pre, inner_step)
+	      || !rmarace_affine_address (loop, inner_base, &base, &c))
+	    {
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		{
+		  fprintf (dump_file, "  not affine in loop %d: ", loop->num);
+		  print_generic_expr (dump_file, a.addr);
+		  fprintf (dump_file, "\n");
+		}
+	      return false;
+	    }
+	  step = size_int (c);
+	  if (!integer_onep (inner_assumed))
+	    *assumed = fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+				    *assumed, inner_assumed);
+	}
+      if (!rmarace_usable_before_p (loop, pre, base)
+	  || !rmarace_usable_before_p (loop, pre, step))
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, "  base not known before loop %d: ",
+		       loop->num);
+	      print_generic_expr (dump_file, base);
+	      fprintf (dump_file, "\n");
+	    }
+	  return false;
+	}
+      /* The extremes are corners of the iteration space.  Wrapping
+	 arithmetic; a range that wraps makes HI <= LO, which the check
+	 counts as tracked.  */
+      tree lo = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_build2 (PLUS_EXPR, sizetype, base,
+					  corner (niter, step, true)),
+			     corner (inner_n, inner_step, true));
+      tree hi = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_build2 (PLUS_EXPR, sizetype, base,
+					  corner (niter, step, false)),
+			     corner (inner_n, inner_step, false));
+      hi = fold_build2 (PLUS_EXPR, sizetype, hi,
+			fold_convert (sizetype, a.size));
+      bool dup = false;
+      for (unsigned j = 0; !dup && j < spans->length (); j++)
+	dup = (operand_equal_p ((*spans)[j].lo, lo, 0)
+	       && operand_equal_p ((*spans)[j].hi, hi, 0));
+      if (dup)
+	continue;
+      if (spans->length () == MAX_SPANS)
+	return false;
+      span sp = { unshare_expr (lo), unshare_expr (hi) };
+      spans->safe_push (sp);
+    }
+  return true;
 }
 
 /* Append LHS = OP0 CODE OP1 (a load of OP0 for SSA_NAME) to SEQ.  */
@@ -240,19 +421,31 @@ version_loop (class loop *loop, vec<pending_access> *work)
   basic_block pre = NULL;
   tree niter = NULL_TREE, assumed = boolean_true_node;
   auto_vec<span> spans;
-  if (loop->inner || !loop_outer (loop) || !loop->latch
+  bool nest_ok = true;
+  for (class loop *in = loop->inner; in; in = in->next)
+    nest_ok &= !in->inner;
+  if (!nest_ok || !loop_outer (loop) || !loop->latch
       || !rmarace_loop_body_ok_p (loop) || !can_duplicate_loop_p (loop))
-    why = "not innermost, or calls";
+    why = "a nest too deep, or calls";
   else if (!(niter = loop_niter (loop, pre = loop_preheader_edge (loop)->src,
 				&assumed)))
     why = "no iteration count before it";
-  else if (!loop_spans (loop, pre, niter, work, &spans))
+  else if (!loop_spans (loop, pre, niter, &assumed, work, &spans))
     why = "an address not affine or not known before it";
   else if (spans.is_empty ())
     why = "nothing instrumented";
   if (dump_file && (dump_flags & TDF_DETAILS))
-    fprintf (dump_file, "loop %d: %s\n", loop->num,
-	     why ? why : "versioned");
+    {
+      fprintf (dump_file, "loop %d: %s", loop->num, why ? why : "versioned");
+      for (unsigned i = 0; i < work->length (); i++)
+	if (flow_bb_inside_loop_p (loop, gimple_bb ((*work)[i].stmt)))
+	  {
+	    fprintf (dump_file, " (line %d)",
+		     LOCATION_LINE (gimple_location ((*work)[i].stmt)));
+	    break;
+	  }
+      fprintf (dump_file, "\n");
+    }
   if (why)
     return false;
 
@@ -305,16 +498,33 @@ rmarace_version_loops (function *fun, vec<pending_access> *work,
       if (loop_depth (loop) > 0 && !loops.contains (loop))
 	loops.safe_push (loop);
     }
+  /* A two-deep nest is checked once before its outer loop if it can
+     be, else its inner loops one by one.  */
   initialize_original_copy_tables ();
+  auto_vec<class loop *> tried, done;
   for (unsigned i = 0; i < loops.length (); i++)
-    if (version_loop (loops[i], work))
-      {
-	st->loops_versioned++;
-	/* Later loops' facts (scalar evolutions, iteration counts) must
-	   not name the blocks just copied.  */
-	scev_reset ();
-	free_numbers_of_iterations_estimates (fun);
-      }
+    {
+      class loop *inner = loops[i], *outer = loop_outer (inner);
+      if (done.contains (outer))
+	continue;
+      class loop *chosen = NULL;
+      if (!inner->inner && loop_outer (outer) && !tried.contains (outer))
+	{
+	  tried.safe_push (outer);
+	  if (version_loop (outer, work))
+	    chosen = outer;
+	}
+      if (!chosen && !inner->inner && version_loop (inner, work))
+	chosen = inner;
+      if (!chosen)
+	continue;
+      done.safe_push (chosen);
+      st->loops_versioned++;
+      /* Later loops' facts (scalar evolutions, iteration counts) must
+	 not name the blocks just copied.  */
+      scev_reset ();
+      free_numbers_of_iterations_estimates (fun);
+    }
   free_original_copy_tables ();
 
   if (st->loops_versioned)

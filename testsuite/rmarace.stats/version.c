@@ -35,6 +35,19 @@ nest (double *a, const double *b, int n, int m)
 	a[j * n + i] += b[j * n + i];
 }
 
+/* A column walk: a stride known only at run time, checked once before
+   the outer loop.
+   stats-expect: ^rmarace: stats: columns: .* versioned 1\r?$  */
+
+void
+columns (double *a, const double *b, int n, int ld)
+{
+  for (int j = 0; j < n; j++)
+    for (int i = 0; i < n; i++)
+      if (b[i * ld + j] > 0)
+	a[i * ld + j] = b[i * ld + j];
+}
+
 /* An MPI call in the loop: never versioned.
    stats-expect: ^rmarace: stats: with_call: .* versioned 0\r?$  */
 
