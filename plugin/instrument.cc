@@ -567,7 +567,8 @@ access_location (gimple *stmt)
 
 static void
 emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
-	      tree addr, tree size, location_t loc, bool range)
+	      tree addr, tree size, location_t loc, bool range,
+	      bool unguarded = false)
 {
   gimple_seq pre = NULL, body = NULL;
   tree lit = location_literal (loc);
@@ -590,6 +591,21 @@ emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
 				: load_decl, 3, addr, size, lit);
     }
   gimple_seq_add_stmt (&body, call);
+  if (unguarded)
+    {
+      /* No blocks to split: this is most of what a guard costs GCC.  */
+      gimple_seq_add_seq (&pre, body);
+      for (gimple_stmt_iterator i = gsi_start (pre); !gsi_end_p (i);
+	   gsi_next (&i))
+	gimple_set_location (gsi_stmt (i), loc);
+      gimple_stmt_iterator gsi = prev ? gsi_for_stmt (prev)
+				      : gsi_after_labels (bb);
+      if (prev)
+	gsi_insert_seq_after (&gsi, pre, GSI_NEW_STMT);
+      else
+	gsi_insert_seq_before (&gsi, pre, GSI_NEW_STMT);
+      return;
+    }
   tree cond = build_guard (&pre, kind == ACCESS_SITE ? NULL_TREE : addr,
 			   size, range);
   insert_guarded (bb, prev, pre, cond, body, loc);
@@ -627,7 +643,7 @@ instrument_access (const pending_access &a)
     gimple_call_set_tail (as_a <gcall *> (stmt), false);
 
   emit_guarded (bb, prev, a.kind, a.addr, a.size, access_location (stmt),
-		false);
+		false, a.unguarded);
   return true;
 }
 

@@ -60,7 +60,10 @@ enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
 /* One call to emit: ADDR and SIZE are GENERIC, gimplified when emitted
    (both NULL for a site).  AFTER says it goes after STMT (a store into a
    call's result) rather than before it.  RANGED says a loop range covers
-   it, so it needs no call of its own.  */
+   it, so it needs no call of its own.  UNGUARDED says it is in the
+   instrumented form of a versioned loop, which runs only when the
+   runtime tracks memory the loop may touch: the call goes without the
+   inline guard (the runtime's entry points test the bounds again).  */
 struct pending_access
 {
   gimple *stmt;
@@ -69,6 +72,7 @@ struct pending_access
   tree size;
   bool after;
   bool ranged;
+  bool unguarded;		/* in a versioned loop: a plain call */
 };
 
 /* One record for every execution of a loop, emitted on its exit edge

@@ -340,7 +340,6 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
 				      NULL_TREE);
       gimple_seq_add_seq (&seq, s);
       wraps = emit (&seq, boolean_type_node, EQ_EXPR, ok, boolean_false_node);
-      meets = wraps;
     }
   auto_vec<tree> los, lens;
   for (unsigned i = 0; i < spans.length (); i++)
@@ -403,9 +402,21 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
   gsi = gsi_start_bb (calls);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 
+  /* A range that wraps takes the instrumented loop only if the runtime
+     tracks something: its plain calls need the runtime.  */
+  gimple_seq tail = NULL;
+  tree some = emit (&tail, boolean_type_node, NE_EXPR, bhi,
+		    build_zero_cst (uptr));
+  tree fallback = emit (&tail, boolean_type_node, BIT_AND_EXPR, wraps, some);
+  for (gimple_stmt_iterator i = gsi_start (tail); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+  gsi = gsi_last_bb (bb);
+  gsi_insert_seq_before (&gsi, tail, GSI_SAME_STMT);
+
   tree flag = make_ssa_name (boolean_type_node);
   gphi *phi = create_phi_node (flag, join);
-  add_phi_arg (phi, wraps, e, loc);
+  add_phi_arg (phi, fallback, e, loc);
   add_phi_arg (phi, any, ce, loc);
   set_immediate_dominator (CDI_DOMINATORS, calls, bb);
   set_immediate_dominator (CDI_DOMINATORS, join, bb);
@@ -463,7 +474,15 @@ version_loop (class loop *loop, vec<pending_access> *work)
 		    profile_probability::likely (),
 		    profile_probability::unlikely (),
 		    profile_probability::likely (), true);
-  return copy != NULL;
+  if (!copy)
+    return false;
+  /* The loop left in place runs only when the runtime tracks memory it
+     may touch: its accesses need no inline guard.  */
+  for (unsigned i = 0; i < work->length (); i++)
+    if ((*work)[i].kind != ACCESS_SITE
+	&& flow_bb_inside_loop_p (loop, gimple_bb ((*work)[i].stmt)))
+      (*work)[i].unguarded = true;
+  return true;
 }
 
 void

@@ -56,7 +56,10 @@ extern uintptr_t __rmarace_lo, __rmarace_hi;
    0.  */
 int __rmarace_tracked (const void *lo, size_t len);
 
-/* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
+/* A load of SIZE bytes at ADDR, made by the statement at LOC.  The
+   plugin calls these two without the guard above in the instrumented form
+   of a versioned loop (which runs only when __rmarace_tracked said so):
+   they must drop what the guard would have.  */
 void __rmarace_load (const void *addr, size_t size, const char *loc);
 
 /* A store of SIZE bytes at ADDR, made by the statement at LOC.  */
