@@ -78,6 +78,15 @@ loop_niter (class loop *loop, basic_block pre, tree *assumed)
   return n;
 }
 
+/* The single exit edge of LOOP, or NULL.  */
+
+static edge
+single_exit_edge (class loop *loop)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  return exits.length () == 1 ? exits[0] : NULL;
+}
+
 /* The corner of an evolution with step STEP (sizetype, signed as
    ssizetype) over iterations 0 to N: the smaller of 0 and N * STEP when
    LOW, else the larger.  */
@@ -212,8 +221,10 @@ evolution (class loop *loop, tree addr, tree *base, tree *step)
 
 static bool
 loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
-	    vec<pending_access> *work, vec<span> *spans)
+	    vec<pending_access> *work, vec<span> *spans, bool *ranged)
 {
+  edge exit = single_exit_edge (loop);
+  *ranged = !loop->inner && exit;
   for (unsigned i = 0; i < work->length (); i++)
     {
       const pending_access &a = (*work)[i];
@@ -263,6 +274,17 @@ loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
 	    *assumed = fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
 				    *assumed, inner_assumed);
 	}
+      /* What loop-range.cc will surely cover: a contiguous range, made in
+	 every iteration before the exit test.  */
+      basic_block bb = gimple_bb (a.stmt);
+      if (!(inner == loop && exit && TREE_CODE (step) == INTEGER_CST
+	    && (integer_zerop (step)
+		|| wi::to_widest (step) == wi::to_widest (a.size)
+		|| (wi::neg (wi::to_widest (step))
+		    == wi::to_widest (a.size)))
+	    && dominated_by_p (CDI_DOMINATORS, loop->latch, bb)
+	    && dominated_by_p (CDI_DOMINATORS, exit->src, bb)))
+	*ranged = false;
       if (!rmarace_usable_before_p (loop, pre, base)
 	  || !rmarace_usable_before_p (loop, pre, step))
 	{
@@ -431,6 +453,7 @@ version_loop (class loop *loop, vec<pending_access> *work)
   const char *why = NULL;
   basic_block pre = NULL;
   tree niter = NULL_TREE, assumed = boolean_true_node;
+  bool ranged = false;
   auto_vec<span> spans;
   bool nest_ok = true;
   for (class loop *in = loop->inner; in; in = in->next)
@@ -441,10 +464,15 @@ version_loop (class loop *loop, vec<pending_access> *work)
   else if (!(niter = loop_niter (loop, pre = loop_preheader_edge (loop)->src,
 				&assumed)))
     why = "no iteration count before it";
-  else if (!loop_spans (loop, pre, niter, &assumed, work, &spans))
+  else if (!loop_spans (loop, pre, niter, &assumed, work, &spans,
+			&ranged))
     why = "an address not affine or not known before it";
   else if (spans.is_empty ())
     why = "nothing instrumented";
+  else if (ranged)
+    /* A copy would cost compile time and save little: one record per
+       access and loop execution, guarded like the check.  */
+    why = "loop ranges cover it";
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "loop %d: %s", loop->num, why ? why : "versioned");

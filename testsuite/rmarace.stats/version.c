@@ -48,6 +48,18 @@ columns (double *a, const double *b, int n, int ld)
 	a[i * ld + j] = b[i * ld + j];
 }
 
+/* Every access makes one contiguous range in every iteration: loop
+   ranges cover the loop, which keeps no per-access call; a copy would
+   only cost compile time.
+   stats-expect: ^rmarace: stats: contiguous: .* ranged: loads 1 stores 1 in 2 ranges, 1 loops mpi-sites 0 versioned 0\r?$  */
+
+void
+contiguous (double *a, const double *b, int n)
+{
+  for (int i = 0; i < n; i++)
+    a[i] = 2 * b[i];
+}
+
 /* An MPI call in the loop: never versioned.
    stats-expect: ^rmarace: stats: with_call: .* versioned 0\r?$  */
 
