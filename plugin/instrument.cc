@@ -32,7 +32,7 @@
    only after a garbage collection, so they are registered as GC roots
    (rmarace_register_instrument_pass).  */
 enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LO, RT_HI, RT_LOAD, RT_STORE,
-       RT_SITE, RT_MAX };
+       RT_SITE, RT_TRACKED, RT_MAX };
 static tree runtime_decls[RT_MAX];
 #define active_decl runtime_decls[RT_ACTIVE]
 #define shadow_decl runtime_decls[RT_SHADOW]
@@ -172,6 +172,22 @@ build_runtime_decls (void)
   load_decl = runtime_function ("__rmarace_load", access_type);
   store_decl = runtime_function ("__rmarace_store", access_type);
   site_decl = runtime_function ("__rmarace_site", site_type);
+}
+
+void
+rmarace_runtime_bounds (tree *lo, tree *hi, tree *tracked)
+{
+  build_runtime_variables ();
+  if (!runtime_decls[RT_TRACKED])
+    runtime_decls[RT_TRACKED]
+      = runtime_function ("__rmarace_tracked",
+			  build_function_type_list (integer_type_node,
+						    const_ptr_type_node,
+						    size_type_node,
+						    NULL_TREE));
+  *lo = lo_decl;
+  *hi = hi_decl;
+  *tracked = runtime_decls[RT_TRACKED];
 }
 
 
@@ -606,12 +622,63 @@ insert_guarded (basic_block bb, gimple *prev, gimple_seq pre, tree cond,
   gsi_insert_seq_after (&gsi, body, GSI_NEW_STMT);
 }
 
-/* Where the runtime should say the access of STMT was made.  */
+/* The location of the first statement (or PHI argument) that uses NAME
+   and has one, or UNKNOWN_LOCATION.  */
+
+static location_t
+use_location (tree name)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *user = USE_STMT (use);
+      if (is_gimple_debug (user))
+	continue;
+      location_t loc = gimple_location (user);
+      if (gphi *phi = dyn_cast <gphi *> (user))
+	loc = gimple_phi_arg_location (phi, PHI_ARG_INDEX_FROM_USE (use));
+      if (loc != UNKNOWN_LOCATION)
+	return loc;
+    }
+  return UNKNOWN_LOCATION;
+}
+
+/* Where the runtime should say the access of STMT was made.  Statements
+   the optimizers made have none: a load LIM hoisted out of a loop, the
+   store it sank after it (total += v[i] becomes one load before the loop
+   and one store after).  They stand for the source statement that
+   computes the stored value or uses the loaded one, so take its
+   location; else the nearest one in the block; the function's own only
+   as a last resort.  */
 
 static location_t
 access_location (gimple *stmt)
 {
   location_t loc = gimple_location (stmt);
+  if (loc != UNKNOWN_LOCATION)
+    return loc;
+  if (is_gimple_assign (stmt) && gimple_in_ssa_p (cfun))
+    {
+      tree rhs = gimple_assign_rhs1 (stmt), lhs = gimple_assign_lhs (stmt);
+      if (TREE_CODE (rhs) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (rhs))
+	{
+	  gimple *def = SSA_NAME_DEF_STMT (rhs);
+	  loc = gimple_location (def);
+	  if (gphi *phi = dyn_cast <gphi *> (def))
+	    for (unsigned i = 0; loc == UNKNOWN_LOCATION
+		 && i < gimple_phi_num_args (phi); i++)
+	      loc = gimple_phi_arg_location (phi, i);
+	}
+      else if (TREE_CODE (lhs) == SSA_NAME)
+	loc = use_location (lhs);
+    }
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+       loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_prev (&gsi))
+    loc = gimple_location (gsi_stmt (gsi));
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+       loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_next (&gsi))
+    loc = gimple_location (gsi_stmt (gsi));
   if (loc == UNKNOWN_LOCATION)
     loc = DECL_SOURCE_LOCATION (current_function_decl);
   return loc;
@@ -622,7 +689,8 @@ access_location (gimple *stmt)
 
 static void
 emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
-	      tree addr, tree size, location_t loc, bool range)
+	      tree addr, tree size, location_t loc, bool range,
+	      bool unguarded = false)
 {
   gimple_seq pre = NULL, body = NULL;
   tree lit = location_literal (loc);
@@ -645,6 +713,21 @@ emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
 				: load_decl, 3, addr, size, lit);
     }
   gimple_seq_add_stmt (&body, call);
+  if (unguarded)
+    {
+      /* No blocks to split: this is most of what a guard costs GCC.  */
+      gimple_seq_add_seq (&pre, body);
+      for (gimple_stmt_iterator i = gsi_start (pre); !gsi_end_p (i);
+	   gsi_next (&i))
+	gimple_set_location (gsi_stmt (i), loc);
+      gimple_stmt_iterator gsi = prev ? gsi_for_stmt (prev)
+				      : gsi_after_labels (bb);
+      if (prev)
+	gsi_insert_seq_after (&gsi, pre, GSI_NEW_STMT);
+      else
+	gsi_insert_seq_before (&gsi, pre, GSI_NEW_STMT);
+      return;
+    }
   tree cond = build_guard (&pre, kind == ACCESS_SITE ? NULL_TREE : addr,
 			   size, range);
   insert_guarded (bb, prev, pre, cond, body, loc);
@@ -682,7 +765,7 @@ instrument_access (const pending_access &a)
     gimple_call_set_tail (as_a <gcall *> (stmt), false);
 
   emit_guarded (bb, prev, a.kind, a.addr, a.size, access_location (stmt),
-		false);
+		false, a.unguarded);
   return true;
 }
 
@@ -770,10 +853,10 @@ report_stats (function *fun, const fn_stats &st)
       format_filtered (buf, sizeof buf, st);
       rmarace_inform ("stats: %s: loads %u/%u stores %u/%u filtered:%s "
 		      "ranged: loads %u stores %u in %u ranges, %u loops "
-		      "mpi-sites %u", name, st.loads_seen, st.loads_done,
-		      st.stores_seen, st.stores_done, buf, st.loads_ranged,
-		      st.stores_ranged, st.ranges, st.loops_ranged,
-		      st.mpi_sites);
+		      "mpi-sites %u versioned %u", name, st.loads_seen,
+		      st.loads_done, st.stores_seen, st.stores_done, buf,
+		      st.loads_ranged, st.stores_ranged, st.ranges,
+		      st.loops_ranged, st.mpi_sites, st.loops_versioned);
     }
   else if (rmarace_opts.verbose)
     rmarace_inform ("%s: instrumented %u loads, %u stores, %u loop ranges, "
@@ -867,7 +950,10 @@ instrument_function (function *fun)
   collect_accesses (fun, &work, &st);
 
   if (mode == MODE_FAST && !work.is_empty ())
-    rmarace_find_loop_ranges (fun, &work, &ranges, &st);
+    {
+      rmarace_version_loops (fun, &work, &st);
+      rmarace_find_loop_ranges (fun, &work, &ranges, &st);
+    }
 
   if (!work.is_empty ())
     {

@@ -54,6 +54,7 @@ struct fn_stats
   unsigned ranges;			/* range records emitted */
   unsigned loops_ranged;		/* loops that got them */
   unsigned mpi_sites;
+  unsigned loops_versioned;		/* with an uninstrumented copy */
 };
 
 enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
@@ -61,7 +62,10 @@ enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
 /* One call to emit: ADDR and SIZE are GENERIC, gimplified when emitted
    (both NULL for a site).  AFTER says it goes after STMT (a store into a
    call's result) rather than before it.  RANGED says a loop range covers
-   it, so it needs no call of its own.  */
+   it, so it needs no call of its own.  UNGUARDED says it is in the
+   instrumented form of a versioned loop, which runs only when the
+   runtime tracks memory the loop may touch: the call goes without the
+   inline guard (the runtime's entry points test the bounds again).  */
 struct pending_access
 {
   gimple *stmt;
@@ -70,6 +74,7 @@ struct pending_access
   tree size;
   bool after;
   bool ranged;
+  bool unguarded;		/* in a versioned loop: a plain call */
 };
 
 /* One record for every execution of a loop, emitted on its exit edge
@@ -116,5 +121,20 @@ bool rmarace_early_covered_p (gimple *stmt, tree ref);
    push those ranges on RANGES.  */
 void rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,
 			       vec<loop_range> *ranges, fn_stats *st);
+
+/* loop-range.cc, also for loop-version.cc.  */
+bool rmarace_loop_body_ok_p (class loop *loop);
+bool rmarace_usable_before_p (class loop *loop, basic_block at, tree expr);
+bool rmarace_affine_address (class loop *loop, tree addr, tree *base,
+			     HOST_WIDE_INT *step);
+
+/* loop-version.cc: give the loops of WORK's accesses whose ranges can be
+   computed before them an uninstrumented copy, run when those ranges miss
+   tracked memory.  */
+void rmarace_version_loops (function *fun, vec<pending_access> *work,
+			    fn_stats *st);
+
+/* instrument.cc: the runtime's bounds and __rmarace_tracked.  */
+void rmarace_runtime_bounds (tree *lo, tree *hi, tree *tracked);
 
 #endif /* RMARACE_INSTRUMENT_H */

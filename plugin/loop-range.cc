@@ -73,8 +73,8 @@ harmless_call_p (gimple *stmt)
 /* Whether the body of LOOP has only harmless calls, no asm and no
    irreducible region.  */
 
-static bool
-loop_body_ok_p (class loop *loop)
+bool
+rmarace_loop_body_ok_p (class loop *loop)
 {
   basic_block *body = get_loop_body (loop);
   bool ok = true;
@@ -151,6 +151,16 @@ usable_at_exit_p (class loop *loop, edge exit, tree expr, bool in_loop)
   return !walk_tree_without_duplicates (&expr, unusable_name_r, &ctx);
 }
 
+/* Whether EXPR can be computed at the end of AT, which dominates LOOP,
+   from values set before LOOP.  */
+
+bool
+rmarace_usable_before_p (class loop *loop, basic_block at, tree expr)
+{
+  usable_ctx ctx = { loop, at, false };
+  return !walk_tree_without_duplicates (&expr, unusable_name_r, &ctx);
+}
+
 /* Whether EXPR uses an SSA name defined inside LOOP.  */
 
 static tree
@@ -182,7 +192,7 @@ analyze_loop (class loop *loop, loop_facts *f)
   f->analyzed = true;
   f->ok = false;
   if (loop->inner || !loop_outer (loop) || !loop->latch
-      || !loop_body_ok_p (loop))
+      || !rmarace_loop_body_ok_p (loop))
     return;
 
   auto_vec<edge> exits = get_loop_exit_edges (loop);
@@ -271,9 +281,9 @@ element_iv (class loop *loop, tree val, tree *base, HOST_WIDE_INT *step)
 /* The address ADDR of an access in LOOP, as *BASE + i * *STEP in
    iteration i.  */
 
-static bool
-affine_address (class loop *loop, tree addr, tree *base,
-		HOST_WIDE_INT *step)
+bool
+rmarace_affine_address (class loop *loop, tree addr, tree *base,
+			HOST_WIDE_INT *step)
 {
   aff_tree comb;
   tree ref = TREE_CODE (addr) == ADDR_EXPR ? TREE_OPERAND (addr, 0) : NULL;
@@ -352,7 +362,7 @@ range_for_access (class loop *loop, const loop_facts *f,
     return false;
   tree base;
   HOST_WIDE_INT step;
-  if (!affine_address (loop, a.addr, &base, &step)
+  if (!rmarace_affine_address (loop, a.addr, &base, &step)
       || !usable_at_exit_p (loop, f->exit, base, false))
     return false;
   if (step != 0 && step != size && step != -size)

@@ -14,6 +14,7 @@
 #include "preload.h"
 #include "runtime.h"
 #include "shadow.h"
+#include "itree.h"
 #include "window.h"
 #include "array.h"
 #include "tls.h"
@@ -146,4 +147,34 @@ void
 __rmarace_store (const void *addr, size_t size, const char *loc)
 {
   access_made (RR_STORE, addr, size, loc);
+}
+
+static int
+found (struct itree_node *node, void *ctx)
+{
+  (void) node;
+  (void) ctx;
+  return 1;
+}
+
+/* Exact: whether a byte of [LO, LO + LEN) is window memory of this
+   process or in the buffer of a pending RMA call, as the bounds' hull
+   only approximates.  Versioned loops (plugin/loop-version.cc) call it
+   once per loop execution, after the hull test passed.  */
+int
+__rmarace_tracked (const void *lo, size_t len)
+{
+  uintptr_t a = (uintptr_t) lo;
+  uintptr_t b = len > UINTPTR_MAX - a ? UINTPTR_MAX : a + len;
+  int hit = 0;
+  if (!len)
+    return 0;
+  rr_lock ();
+  for (struct rr_window *w = rr_window_first (); w && !hit; w = w->next)
+    for (size_t i = 0; i < w->n_regions && !hit; i++)
+      hit = w->regions[i].lo < b && w->regions[i].hi > a;
+  if (!hit)
+    hit = itree_visit_overlaps (&rr_rt.pending, a, b, found, NULL);
+  rr_unlock ();
+  return hit;
 }

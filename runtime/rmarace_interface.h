@@ -95,7 +95,18 @@ extern uintptr_t __rmarace_shadow_mask;
    flag, and empty (lo >= hi) when nothing is tracked.  */
 extern uintptr_t __rmarace_lo, __rmarace_hi;
 
-/* A load of SIZE bytes at ADDR, made by the statement at LOC.  */
+/* Nonzero if a byte of [LO, LO + LEN) is window memory or the buffer of
+   a pending RMA call now: the exact form of the bounds test, for a whole
+   loop's ranges at once.  Call it only when that range meets
+   [__rmarace_lo, __rmarace_hi) (so never without the runtime): the
+   plugin's versioned loops run their uninstrumented copy when it returns
+   0.  */
+int __rmarace_tracked (const void *lo, size_t len);
+
+/* A load of SIZE bytes at ADDR, made by the statement at LOC.  The
+   plugin calls these two without the guard above in the instrumented form
+   of a versioned loop (which runs only when __rmarace_tracked said so):
+   they must drop what the guard would have.  */
 void __rmarace_load (const void *addr, size_t size, const char *loc);
 
 /* A store of SIZE bytes at ADDR, made by the statement at LOC.  */

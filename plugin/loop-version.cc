@@ -1,0 +1,590 @@
+/* loop-version.cc -- an uninstrumented copy of loops that miss tracked memory.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Whether an array can be window memory is often unknown at compile
+   time: it comes from an allocation helper in another file, through a
+   C++ object or a Fortran dummy argument.  At run time it is one test.
+   As GCC's vectorizer versions a loop for aliasing, this file versions
+   an innermost loop, or a nest of two whose inner loops' counts are
+   known before it, whose instrumented accesses all have affine
+   addresses (a constant step, or one known before the loop: a row
+   length): before the loop it computes the range of bytes each access
+   can touch in all iterations, and
+
+       if (some range meets [__rmarace_lo, __rmarace_hi)
+	   && __rmarace_tracked (range) for one of them)
+	 the loop, instrumented (per access or by loop ranges)
+       else
+	 a copy of the loop without any instrumentation
+
+   The ranges may be larger than what the loop touches (a conditional
+   access, a stride), never smaller, so the copy runs only when no access
+   of the loop can touch window memory or a pending RMA buffer.  The loop
+   calls nothing that could reach MPI or synchronize (as for loop
+   ranges), so what is tracked cannot change while it runs: an RMA call
+   of another thread that starts meanwhile is at the same instant as the
+   loop's accesses, as for a per-access guard that just passed.  Without
+   the runtime both bounds are 0 and the copy runs; the call is made only
+   when a range meets the bounds, so never without the runtime.
+
+   The copy is the optimized loop itself, already vectorized: the pass
+   runs after GCC's optimizers.  The check costs a few instructions per
+   loop execution, and a call only when the bounds' hull meets a range.  */
+
+#include "gcc-common.h"
+#include "rmarace.h"
+#include "instrument.h"
+#include "cfgloopmanip.h"
+
+/* At most this many distinct ranges are checked before one loop; a
+   loop with more keeps only its instrumented form.  */
+#define MAX_SPANS 16
+
+/* The bytes one access can touch in a loop execution: [LO, HI), GENERIC
+   sizetype values computable before the loop.  */
+struct span
+{
+  tree lo, hi;
+};
+
+/* The number of latch executions of LOOP as a value computable in PRE,
+   or NULL; *ASSUMED what must hold for it to be right (the check takes
+   the instrumented loop otherwise).  An upper bound would do; when
+   MAY_BE_ZERO holds the loop touches only the first addresses, which
+   every range includes.  */
+
+static tree
+loop_niter (class loop *loop, basic_block pre, tree *assumed)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.length () != 1
+      || (exits[0]->flags & (EDGE_ABNORMAL | EDGE_EH | EDGE_FAKE)))
+    return NULL_TREE;
+  class tree_niter_desc desc;
+  if (!number_of_iterations_exit_assumptions (loop, exits[0], &desc, NULL,
+					      true)
+      || !desc.niter || chrec_contains_undetermined (desc.niter)
+      || !desc.assumptions || integer_zerop (desc.assumptions)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (desc.niter))
+      || TYPE_PRECISION (TREE_TYPE (desc.niter)) > TYPE_PRECISION (sizetype))
+    return NULL_TREE;
+  tree n = fold_convert (sizetype, desc.niter);
+  *assumed = fold_convert (boolean_type_node, desc.assumptions);
+  if (!rmarace_usable_before_p (loop, pre, n)
+      || !rmarace_usable_before_p (loop, pre, *assumed))
+    return NULL_TREE;
+  return n;
+}
+
+/* The single exit edge of LOOP, or NULL.  */
+
+static edge
+single_exit_edge (class loop *loop)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  return exits.length () == 1 ? exits[0] : NULL;
+}
+
+/* The corner of an evolution with step STEP (sizetype, signed as
+   ssizetype) over iterations 0 to N: the smaller of 0 and N * STEP when
+   LOW, else the larger.  */
+
+static tree
+corner (tree n, tree step, bool low)
+{
+  if (integer_zerop (step))
+    return size_zero_node;
+  tree t = fold_build2 (MULT_EXPR, sizetype, unshare_expr (n),
+			unshare_expr (step));
+  if (TREE_CODE (step) == INTEGER_CST)
+    return tree_int_cst_sign_bit (step) == low ? t : size_zero_node;
+  t = fold_build2 (low ? MIN_EXPR : MAX_EXPR, ssizetype,
+		   fold_convert (ssizetype, t), ssize_int (0));
+  return fold_convert (sizetype, t);
+}
+
+/* The evolution of the SSA name or invariant VAL in LOOP, with a step
+   that may be any value (sizetype).  */
+
+static bool
+element_evolution (class loop *loop, tree val, tree *base, tree *step)
+{
+  tree inner = val;
+  /* ivopts' (void *) of an unsigned long counter, or back: SCEV does
+     not see through it when the step is not a constant.  */
+  if (CONVERT_EXPR_P (inner)
+      && TYPE_PRECISION (TREE_TYPE (inner))
+	 == TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (inner, 0))))
+    inner = TREE_OPERAND (inner, 0);
+  if (TREE_CODE (inner) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (inner);
+      if (gimple_assign_cast_p (def)
+	  && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+	  && (TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (def)))
+	      == TYPE_PRECISION (TREE_TYPE (inner))))
+	inner = gimple_assign_rhs1 (def);
+    }
+  if (TREE_CODE (inner) != SSA_NAME)
+    {
+      if (!is_gimple_min_invariant (inner))
+	return false;
+      *base = fold_convert (sizetype, inner);
+      *step = size_zero_node;
+      return true;
+    }
+  /* simple_iv would instantiate an initial value set in an outer loop
+     as a chrec of that loop; the symbolic one is what is needed.  */
+  tree ev = analyze_scalar_evolution (loop, inner);
+  if (chrec_contains_undetermined (ev))
+    return false;
+  if (TREE_CODE (ev) != POLYNOMIAL_CHREC)
+    {
+      if (tree_contains_chrecs (ev, NULL))
+	return false;
+      *base = fold_convert (sizetype, ev);
+      *step = size_zero_node;
+      return true;
+    }
+  if (CHREC_VARIABLE (ev) != (unsigned) loop->num
+      || tree_contains_chrecs (CHREC_LEFT (ev), NULL)
+      || tree_contains_chrecs (CHREC_RIGHT (ev), NULL))
+    return false;
+  *base = fold_convert (sizetype, CHREC_LEFT (ev));
+  *step = fold_convert (sizetype, CHREC_RIGHT (ev));
+  return true;
+}
+
+/* The evolution of the address ADDR in LOOP: *BASE + i * *STEP in
+   iteration i (sizetype).  The step is a constant, or any value
+   invariant in LOOP (a row length): the sum of those of the elements of
+   the address's affine combination.  */
+
+static bool
+evolution (class loop *loop, tree addr, tree *base, tree *step)
+{
+  HOST_WIDE_INT c;
+  if (rmarace_affine_address (loop, addr, base, &c))
+    {
+      *step = size_int (c);
+      return true;
+    }
+  tree ref = TREE_CODE (addr) == ADDR_EXPR ? TREE_OPERAND (addr, 0) : NULL;
+  if (ref && TREE_CODE (ref) == TARGET_MEM_REF)
+    addr = tree_mem_ref_addr (TREE_TYPE (addr), ref);
+  else if (ref && TREE_CODE (ref) != MEM_REF)
+    return false;
+  aff_tree comb;
+  tree_to_aff_combination (addr, TREE_TYPE (addr), &comb);
+  if (!comb.offset.is_constant () || !wi::fits_shwi_p (comb.offset.coeffs[0]))
+    return false;
+  tree b = size_int (comb.offset.coeffs[0].to_shwi ());
+  tree st = size_zero_node;
+  for (unsigned i = 0; i <= comb.n; i++)
+    {
+      tree val, eb, es;
+      widest_int coef;
+      if (i < comb.n)
+	{
+	  val = comb.elts[i].val;
+	  coef = comb.elts[i].coef;
+	}
+      else if (comb.rest)
+	{
+	  val = comb.rest;
+	  coef = 1;
+	}
+      else
+	break;
+      if (!wi::fits_shwi_p (coef)
+	  || !element_evolution (loop, val, &eb, &es))
+	return false;
+      tree k = build_int_cst (sizetype, coef.to_shwi ());
+      b = fold_build2 (PLUS_EXPR, sizetype, b,
+		       fold_build2 (MULT_EXPR, sizetype, eb, k));
+      st = fold_build2 (PLUS_EXPR, sizetype, st,
+			fold_build2 (MULT_EXPR, sizetype, es, k));
+    }
+  *base = b;
+  *step = st;
+  return true;
+}
+
+/* Compute into SPANS the ranges of the accesses of WORK in LOOP, which
+   runs NITER + 1 times at most, at PRE (its preheader).  An access of
+   an inner loop INNER (LOOP's subloops are innermost) needs INNER's
+   count to be computable at PRE too, and its base at INNER's entry to
+   be affine in LOOP; *ASSUMED gathers what the counts assume.  Return
+   false if a range cannot be computed there.  */
+
+static bool
+loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
+	    vec<pending_access> *work, vec<span> *spans, bool *ranged)
+{
+  edge exit = single_exit_edge (loop);
+  *ranged = !loop->inner && exit;
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      const pending_access &a = (*work)[i];
+      if (a.kind == ACCESS_SITE
+	  || !flow_bb_inside_loop_p (loop, gimple_bb (a.stmt)))
+	continue;
+      class loop *inner = gimple_bb (a.stmt)->loop_father;
+      tree base, inner_n = size_zero_node;
+      tree step, inner_step = size_zero_node;
+      if (a.after || !tree_fits_uhwi_p (a.size))
+	return false;
+      if (inner == loop)
+	{
+	  if (!evolution (loop, a.addr, &base, &step))
+	    {
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		{
+		  fprintf (dump_file, "  not affine in loop %d: ", loop->num);
+		  print_generic_expr (dump_file, a.addr);
+		  fprintf (dump_file, "\n");
+		}
+	      return false;
+	    }
+	}
+      else
+	{
+	  /* Iteration J of INNER touches INNER_BASE + J * INNER_STEP,
+	     INNER_BASE being BASE + I * STEP in iteration I of LOOP.  */
+	  tree inner_base, inner_assumed = boolean_true_node;
+	  HOST_WIDE_INT c;
+	  if (loop_outer (inner) != loop
+	      || !(inner_n = loop_niter (inner, pre, &inner_assumed))
+	      || !evolution (inner, a.addr, &inner_base, &inner_step)
+	      || !rmarace_usable_before_p (loop, pre, inner_step)
+	      || !rmarace_affine_address (loop, inner_base, &base, &c))
+	    {
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		{
+		  fprintf (dump_file, "  not affine in loop %d: ", loop->num);
+		  print_generic_expr (dump_file, a.addr);
+		  fprintf (dump_file, "\n");
+		}
+	      return false;
+	    }
+	  step = size_int (c);
+	  if (!integer_onep (inner_assumed))
+	    *assumed = fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+				    *assumed, inner_assumed);
+	}
+      /* What loop-range.cc will surely cover: a contiguous range, made in
+	 every iteration before the exit test.  */
+      basic_block bb = gimple_bb (a.stmt);
+      if (!(inner == loop && exit && TREE_CODE (step) == INTEGER_CST
+	    && (integer_zerop (step)
+		|| wi::to_widest (step) == wi::to_widest (a.size)
+		|| (wi::neg (wi::to_widest (step))
+		    == wi::to_widest (a.size)))
+	    && dominated_by_p (CDI_DOMINATORS, loop->latch, bb)
+	    && dominated_by_p (CDI_DOMINATORS, exit->src, bb)))
+	*ranged = false;
+      if (!rmarace_usable_before_p (loop, pre, base)
+	  || !rmarace_usable_before_p (loop, pre, step))
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, "  base not known before loop %d: ",
+		       loop->num);
+	      print_generic_expr (dump_file, base);
+	      fprintf (dump_file, "\n");
+	    }
+	  return false;
+	}
+      /* The extremes are corners of the iteration space.  Wrapping
+	 arithmetic; a range that wraps makes HI <= LO, which the check
+	 counts as tracked.  */
+      tree lo = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_build2 (PLUS_EXPR, sizetype, base,
+					  corner (niter, step, true)),
+			     corner (inner_n, inner_step, true));
+      tree hi = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_build2 (PLUS_EXPR, sizetype, base,
+					  corner (niter, step, false)),
+			     corner (inner_n, inner_step, false));
+      hi = fold_build2 (PLUS_EXPR, sizetype, hi,
+			fold_convert (sizetype, a.size));
+      bool dup = false;
+      for (unsigned j = 0; !dup && j < spans->length (); j++)
+	dup = (operand_equal_p ((*spans)[j].lo, lo, 0)
+	       && operand_equal_p ((*spans)[j].hi, hi, 0));
+      if (dup)
+	continue;
+      if (spans->length () == MAX_SPANS)
+	return false;
+      span sp = { unshare_expr (lo), unshare_expr (hi) };
+      spans->safe_push (sp);
+    }
+  return true;
+}
+
+/* Append LHS = OP0 CODE OP1 (a load of OP0 for SSA_NAME) to SEQ.  */
+
+static tree
+emit (gimple_seq *seq, tree type, enum tree_code code, tree op0,
+      tree op1 = NULL_TREE)
+{
+  tree lhs = make_ssa_name (type);
+  gimple_seq_add_stmt (seq, code == SSA_NAME
+			    ? gimple_build_assign (lhs, op0)
+			    : gimple_build_assign (lhs, code, op0, op1));
+  return lhs;
+}
+
+/* Emit on the preheader edge of LOOP the test of SPANS; return the
+   boolean SSA name, set before the loop, that is true when one of them
+   may touch tracked memory.  */
+
+static tree
+emit_check (class loop *loop, const vec<span> &spans, tree assumed,
+	    location_t loc)
+{
+  tree lo_decl, hi_decl, tracked;
+  rmarace_runtime_bounds (&lo_decl, &hi_decl, &tracked);
+  tree uptr = TREE_TYPE (lo_decl);
+
+  basic_block bb = split_edge (loop_preheader_edge (loop));
+  gimple_seq seq = NULL;
+  tree blo = emit (&seq, uptr, SSA_NAME, lo_decl);
+  tree bhi = emit (&seq, uptr, SSA_NAME, hi_decl);
+  tree meets = boolean_false_node, wraps = boolean_false_node;
+  if (!integer_onep (assumed))
+    {
+      /* If the count is wrong, so may be the ranges.  */
+      gimple_seq s = NULL;
+      tree ok = force_gimple_operand (unshare_expr (assumed), &s, true,
+				      NULL_TREE);
+      gimple_seq_add_seq (&seq, s);
+      wraps = emit (&seq, boolean_type_node, EQ_EXPR, ok, boolean_false_node);
+    }
+  auto_vec<tree> los, lens;
+  for (unsigned i = 0; i < spans.length (); i++)
+    {
+      gimple_seq s = NULL;
+      tree lo = force_gimple_operand (fold_convert (uptr, spans[i].lo), &s,
+				      true, NULL_TREE);
+      gimple_seq_add_seq (&seq, s);
+      tree hi = force_gimple_operand (fold_convert (uptr, spans[i].hi), &s,
+				      true, NULL_TREE);
+      gimple_seq_add_seq (&seq, s);
+      tree below = emit (&seq, boolean_type_node, LT_EXPR, lo, bhi);
+      tree above = emit (&seq, boolean_type_node, GT_EXPR, hi, blo);
+      tree m = emit (&seq, boolean_type_node, BIT_AND_EXPR, below, above);
+      meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, m);
+      tree w = emit (&seq, boolean_type_node, LE_EXPR, hi, lo);
+      wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
+      los.safe_push (lo);
+      lens.safe_push (emit (&seq, size_type_node, MINUS_EXPR, hi, lo));
+    }
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, meets,
+						boolean_false_node,
+						NULL_TREE, NULL_TREE));
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+
+  /* BB: if (meets) CALLS; JOIN: flag = PHI <wraps, wraps | calls>.  */
+  edge e = single_succ_edge (bb);
+  basic_block join = split_edge (e);
+  e = single_pred_edge (join);
+  basic_block calls = create_empty_bb (bb);
+  add_bb_to_loop (calls, bb->loop_father);
+  edge te = make_edge (bb, calls, EDGE_TRUE_VALUE);
+  te->probability = profile_probability::unlikely ();
+  calls->count = te->count ();
+  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  e->probability = te->probability.invert ();
+  edge ce = make_single_succ_edge (calls, join, EDGE_FALLTHRU);
+
+  seq = NULL;
+  tree any = wraps;
+  for (unsigned i = 0; i < los.length (); i++)
+    {
+      tree r = make_ssa_name (integer_type_node);
+      gcall *call = gimple_build_call (tracked, 2,
+				       emit (&seq, const_ptr_type_node,
+					     NOP_EXPR, los[i]),
+				       lens[i]);
+      gimple_call_set_lhs (call, r);
+      gimple_seq_add_stmt (&seq, call);
+      tree t = emit (&seq, boolean_type_node, NE_EXPR, r, integer_zero_node);
+      any = emit (&seq, boolean_type_node, BIT_IOR_EXPR, any, t);
+    }
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+  gsi = gsi_start_bb (calls);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+
+  /* A range that wraps takes the instrumented loop only if the runtime
+     tracks something: its plain calls need the runtime.  */
+  gimple_seq tail = NULL;
+  tree some = emit (&tail, boolean_type_node, NE_EXPR, bhi,
+		    build_zero_cst (uptr));
+  tree fallback = emit (&tail, boolean_type_node, BIT_AND_EXPR, wraps, some);
+  for (gimple_stmt_iterator i = gsi_start (tail); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+  gsi = gsi_last_bb (bb);
+  gsi_insert_seq_before (&gsi, tail, GSI_SAME_STMT);
+
+  tree flag = make_ssa_name (boolean_type_node);
+  gphi *phi = create_phi_node (flag, join);
+  add_phi_arg (phi, fallback, e, loc);
+  add_phi_arg (phi, any, ce, loc);
+  set_immediate_dominator (CDI_DOMINATORS, calls, bb);
+  set_immediate_dominator (CDI_DOMINATORS, join, bb);
+  return flag;
+}
+
+/* Whether LOOP, with instrumented accesses, should get a copy.  */
+
+static bool
+version_loop (class loop *loop, vec<pending_access> *work)
+{
+  const char *why = NULL;
+  basic_block pre = NULL;
+  tree niter = NULL_TREE, assumed = boolean_true_node;
+  bool ranged = false;
+  auto_vec<span> spans;
+  bool nest_ok = true;
+  for (class loop *in = loop->inner; in; in = in->next)
+    nest_ok &= !in->inner;
+  if (!nest_ok || !loop_outer (loop) || !loop->latch
+      || !rmarace_loop_body_ok_p (loop) || !can_duplicate_loop_p (loop))
+    why = "a nest too deep, or calls";
+  else if (!(niter = loop_niter (loop, pre = loop_preheader_edge (loop)->src,
+				&assumed)))
+    why = "no iteration count before it";
+  else if (!loop_spans (loop, pre, niter, &assumed, work, &spans,
+			&ranged))
+    why = "an address not affine or not known before it";
+  else if (spans.is_empty ())
+    why = "nothing instrumented";
+  else if (ranged)
+    /* A copy would cost compile time and save little: one record per
+       access and loop execution, guarded like the check.  */
+    why = "loop ranges cover it";
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "loop %d: %s", loop->num, why ? why : "versioned");
+      for (unsigned i = 0; i < work->length (); i++)
+	if (flow_bb_inside_loop_p (loop, gimple_bb ((*work)[i].stmt)))
+	  {
+	    fprintf (dump_file, " (line %d)",
+		     LOCATION_LINE (gimple_location ((*work)[i].stmt)));
+	    break;
+	  }
+      fprintf (dump_file, "\n");
+    }
+  if (why)
+    return false;
+
+  location_t loc = UNKNOWN_LOCATION;
+  for (unsigned i = 0; loc == UNKNOWN_LOCATION && i < work->length (); i++)
+    if (flow_bb_inside_loop_p (loop, gimple_bb ((*work)[i].stmt)))
+      loc = gimple_location ((*work)[i].stmt);
+  tree flag = emit_check (loop, spans, assumed, loc);
+  /* The loop stays where it is, taken when FLAG is true, and keeps the
+     statements WORK names; the copy is taken otherwise.  */
+  class loop *copy
+    = loop_version (loop, build2 (NE_EXPR, boolean_type_node, flag,
+				  boolean_false_node),
+		    NULL, profile_probability::unlikely (),
+		    profile_probability::likely (),
+		    profile_probability::unlikely (),
+		    profile_probability::likely (), true);
+  if (!copy)
+    return false;
+  /* The loop left in place runs only when the runtime tracks memory it
+     may touch: its accesses need no inline guard.  */
+  for (unsigned i = 0; i < work->length (); i++)
+    if ((*work)[i].kind != ACCESS_SITE
+	&& flow_bb_inside_loop_p (loop, gimple_bb ((*work)[i].stmt)))
+      (*work)[i].unguarded = true;
+  return true;
+}
+
+void
+rmarace_version_loops (function *fun, vec<pending_access> *work,
+		       fn_stats *st)
+{
+  if (!optimize || !gimple_in_ssa_p (fun) || !current_loops
+      || optimize_function_for_size_p (fun))
+    return;
+  /* The loops that hold an instrumented access, innermost, once each.  */
+  bool any = false;
+  for (unsigned i = 0; !any && i < work->length (); i++)
+    any = ((*work)[i].kind != ACCESS_SITE
+	   && loop_depth (gimple_bb ((*work)[i].stmt)->loop_father) > 0);
+  if (!any)
+    return;
+
+  loop_optimizer_init (LOOPS_NORMAL
+		       | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS);
+  bool own_scev = !scev_initialized_p ();
+  if (own_scev)
+    scev_initialize ();
+  calculate_dominance_info (CDI_DOMINATORS);
+
+  auto_vec<class loop *> loops;
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      const pending_access &a = (*work)[i];
+      if (a.kind == ACCESS_SITE)
+	continue;
+      class loop *loop = gimple_bb (a.stmt)->loop_father;
+      if (loop_depth (loop) > 0 && !loops.contains (loop))
+	loops.safe_push (loop);
+    }
+  /* A two-deep nest is checked once before its outer loop if it can
+     be, else its inner loops one by one.  */
+  initialize_original_copy_tables ();
+  auto_vec<class loop *> tried, done;
+  for (unsigned i = 0; i < loops.length (); i++)
+    {
+      class loop *inner = loops[i], *outer = loop_outer (inner);
+      if (done.contains (outer))
+	continue;
+      class loop *chosen = NULL;
+      if (!inner->inner && loop_outer (outer) && !tried.contains (outer))
+	{
+	  tried.safe_push (outer);
+	  if (version_loop (outer, work))
+	    chosen = outer;
+	}
+      if (!chosen && !inner->inner && version_loop (inner, work))
+	chosen = inner;
+      if (!chosen)
+	continue;
+      done.safe_push (chosen);
+      st->loops_versioned++;
+      /* Later loops' facts (scalar evolutions, iteration counts) must
+	 not name the blocks just copied.  */
+      scev_reset ();
+      free_numbers_of_iterations_estimates (fun);
+    }
+  free_original_copy_tables ();
+
+  if (st->loops_versioned)
+    {
+      /* The copies define new names for the loop's values: give their
+	 uses after the loop PHIs, and the new loads and calls their
+	 virtual operands.  */
+      mark_virtual_operands_for_renaming (fun);
+      update_ssa (TODO_update_ssa);
+    }
+  free_numbers_of_iterations_estimates (fun);
+  if (own_scev)
+    scev_finalize ();
+  free_dominance_info (CDI_DOMINATORS);
+  loop_optimizer_finalize ();
+}
