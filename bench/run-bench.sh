@@ -70,7 +70,10 @@ benchmarks="stencil2d stencil2d.c 2 4000_20 - plain,all,fast
 tracer_adv tracer_adv.f90 2 200_200_50_20 - plain,all,fast
 tracer_adv tracer_adv.f90 4 200_200_50_20 - plain,all,fast
 unstructured unstructured.c 2 64_64_64_400 OMP_NUM_THREADS=2,OMP_WAIT_POLICY=passive plain,all,fast
-md md.cc 2 26_30 - plain,all,fast"
+md md.cc 2 26_30 - plain,all,fast
+stencil_helper stencil_helper.c+alloc_helper.c 2 3000_30 - plain,fast
+stencil_helper stencil_helper.c+alloc_helper.c 4 3000_30 - plain,fast
+stencil_helper stencil_helper.c+alloc_helper.c 8 3000_30 - plain,fast"
 if [ -n "$only" ]; then
   benchmarks=$(echo "$benchmarks" | awk -v only=",$only," 'index(only, "," $1 ",")')
   [ -n "$benchmarks" ] || { echo "run-bench.sh: no benchmark in B=$only" >&2; exit 1; }
