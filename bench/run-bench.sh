@@ -74,7 +74,8 @@ md md.cc 2 26_30 - plain,all,fast
 stencil_helper stencil_helper.c+alloc_helper.c 2 3000_30 - plain,fast
 stencil_helper stencil_helper.c+alloc_helper.c 4 3000_30 - plain,fast
 stencil_helper stencil_helper.c+alloc_helper.c 8 3000_30 - plain,fast
-rmw rmw.c 2 1000000 - plain,fast"
+rmw rmw.c 2 1000000 - plain,fast
+solver solver.f90 2 64_64_64_60 - plain,fast"
 if [ -n "$only" ]; then
   benchmarks=$(echo "$benchmarks" | awk -v only=",$only," 'index(only, "," $1 ",")')
   [ -n "$benchmarks" ] || { echo "run-bench.sh: no benchmark in B=$only" >&2; exit 1; }
