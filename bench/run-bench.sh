@@ -34,7 +34,9 @@
 # its suffix names: mpicc, mpicxx, mpifort); its variants are listed in
 # its line, since instrumenting every access makes some too slow to run
 # five times.  A run that takes longer than TIMEOUT seconds (default 60)
-# is killed: its variant is reported as "timeout" and not run again.  A
+# is killed: a variant that has finished no run is then reported as
+# "timeout" and not run again; otherwise its median is that of the runs
+# that finished, followed by the number of timeouts.  A
 # run that fails otherwise is tried once more (on this shared machine
 # MPI_Win_create sometimes fails with MPI_ERR_WIN when many mpirun jobs
 # start at once), and the retry noted.
@@ -185,7 +187,7 @@ tree_stats () {
        END { if (found) printf "%d/%d/%d", n, d, c; else printf "-" }' "$1"
 }
 
-median () { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.4f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+median () { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) exit; if (NR % 2) print v[(NR + 1) / 2]; else printf "%.4f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 loadavg=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "Building (${cflags}) ..."
@@ -227,7 +229,9 @@ echo "$benchmarks" | while read -r name srcs np args envs vs; do
   i=1
   while [ "$i" -le "$runs" ]; do
     for v in $variants; do
-      [ -f "$out/$tag-$v.timeout" ] && continue
+      # A variant that has timed out without finishing a run is not run
+      # again; one that has finished runs goes on.
+      [ -f "$out/$tag-$v.timeout" ] && [ ! -s "$out/$tag-$v.times" ] && continue
       log=$out/$tag-$v.run$i
       if [ "$i" = 1 ] && [ "$v" != plain ]; then
 	opts=stats=1
@@ -241,7 +245,7 @@ echo "$benchmarks" | while read -r name srcs np args envs vs; do
       set -e
       if [ "$st" = 2 ]; then
 	echo "note: $tag $v run $i took more than $timeout s: timeout" >&2
-	echo "$timeout" >"$out/$tag-$v.timeout"
+	echo "$i" >>"$out/$tag-$v.timeout"
 	continue
       elif [ "$st" != 0 ]; then
 	echo "FAIL: $tag $v run $i exited non-zero (see $log)" >&2
@@ -257,7 +261,9 @@ echo "$benchmarks" | while read -r name srcs np args envs vs; do
     i=$((i + 1))
   done
   for v in $variants; do
-    [ -f "$out/$tag-$v.timeout" ] && continue
+    if [ ! -s "$out/$tag-$v.sum" ] || [ ! -s "$out/$tag-plain.sum" ]; then
+      continue
+    fi
     if ! cmp -s "$out/$tag-plain.sum" "$out/$tag-$v.sum"; then
       echo "FAIL: $tag $v checksum $(cat "$out/$tag-$v.sum") differs from" \
 	"plain $(cat "$out/$tag-plain.sum")" >&2
@@ -290,11 +296,13 @@ table=$out/table.md
     base=$(median <"$out/$tag-plain.times")
     ct=$(awk -v n="$name" '$1 == n { printf "%.2f (check only %.2f)", $3 / $2, $4 / $2 }' "$ctimes")
     for v in $(echo "$vs" | tr , ' '); do
-      if [ -f "$out/$tag-$v.timeout" ]; then
+      med=$(median <"$out/$tag-$v.times")
+      if [ -z "$med" ]; then
 	med="timeout (> $timeout s)"; ratio=-
       else
-	med=$(median <"$out/$tag-$v.times")
-	ratio=$(awk -v a="$med" -v b="$base" 'BEGIN { printf "%.2f", a / b }')
+	ratio=$(awk -v a="$med" -v b="$base" 'BEGIN { if (b == "") print "-"; else printf "%.2f", a / b }')
+	[ -f "$out/$tag-$v.timeout" ] &&
+	  med="$med ($(grep -c . "$out/$tag-$v.timeout") timeout)"
       fi
       if [ "$v" = plain ]; then
 	s=-; tr=-; c=1.00
