@@ -15,7 +15,7 @@
 #   all    with the plugin instrumenting every load and store, guarded by
 #          the active flag only (-fplugin-arg-rmarace-instrument=all): the
 #          reference approach,
-#   fast   with the plugin's defaults: filters, loop ranges, bounds guard,
+#   fast   with the plugin's defaults: filters, loop ranges, shadow guard,
 # then run RUNS times (default 5) under mpirun, the variants interleaved so
 # that they share the machine's noise.  Every run must exit 0, print no
 # rmarace report, and print the same checksum as plain.  The table gives
@@ -344,7 +344,7 @@ fi
   echo
   echo "Variants: plain (no plugin, no runtime), all (every load and store"
   echo "instrumented, active-flag guard only: the reference approach), fast"
-  echo "(the default: filters, loop ranges, bounds guard).  sites: runtime"
+  echo "(the default: filters, loop ranges, shadow guard).  sites: runtime"
   echo "calls emitted per access + loop-range records (r).  tree: the"
   echo "runtime's largest window tree (nodes/depth) and accesses checked,"
   echo "summed over windows and ranks.  compile ratio: compile time with the"
