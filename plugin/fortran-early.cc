@@ -20,7 +20,10 @@
    calls MPI, the local and function-static variables whose address is
    taken and the dummy arguments.  It remembers each (variable, statement
    location) it did, and the late pass skips those accesses
-   (FILTER_EARLY) wherever the optimizers put them.  A copy of such a
+   (FILTER_EARLY) wherever the optimizers put them, except at a location
+   where this pass met an access it could not root (the element of an
+   array reached through a descriptor whose address is computed in
+   integers, next to the descriptor's own loads).  A copy of such a
    statement inlined into another function has another location and is
    instrumented there again, which costs a call but cannot change a
    verdict.  Early inlining runs before this pass, so the code of small
@@ -37,6 +40,13 @@ static hash_set<tree> *exposed;
    this pass instrumented, for the late pass.  */
 typedef int_hash<uint64_t, 0, UINT64_MAX> covered_hash;
 static hash_set<covered_hash> *covered;
+
+/* Statement locations where this pass left an access alone because it
+   could not tell what the access is rooted at (an address computed in
+   integers, say).  After optimization the late pass may root it at a
+   variable this pass covered at the same location, so there it skips
+   nothing.  */
+static hash_set<location_hash> *unsure;
 
 static tree root_of_ref (tree ref, int depth);
 
@@ -194,11 +204,16 @@ static bool
 keep_exposed (const pending_access &a)
 {
   tree root = root_of_pointer (a.addr);
+  location_t loc = gimple_location (a.stmt);
   if (!root || !exposed->contains (root))
-    return false;
+    {
+      if (loc > BUILTINS_LOCATION)	/* location_hash's empty and
+					   deleted values */
+	unsure->add (loc);
+      return false;
+    }
   /* The late pass skips what is covered: only variables are known to
      it by the same name.  */
-  location_t loc = gimple_location (a.stmt);
   if (DECL_P (root) && loc != UNKNOWN_LOCATION)
     covered->add (covered_key (root, loc));
   return true;
@@ -212,7 +227,8 @@ rmarace_early_covered_p (gimple *stmt, tree ref)
   tree var = root_of_ref (ref);
   location_t loc = gimple_location (stmt);
   return (var && DECL_P (var) && loc != UNKNOWN_LOCATION
-	  && covered->contains (covered_key (var, loc)));
+	  && covered->contains (covered_key (var, loc))
+	  && !(loc > BUILTINS_LOCATION && unsure->contains (loc)));
 }
 
 namespace {
@@ -242,7 +258,10 @@ public:
   unsigned int execute (function *fun) final override
   {
     if (!covered)
-      covered = new hash_set<covered_hash>;
+      {
+	covered = new hash_set<covered_hash>;
+	unsure = new hash_set<location_hash>;
+      }
     hash_set<tree> vars;
     exposed = &vars;
     unsigned int todo = (find_exposed (fun)
