@@ -106,12 +106,11 @@ external_decl (const char *name, tree type, bool weak)
   return decl;
 }
 
-/* A new variable NAME of TYPE with INIT, kept whether used or not: public
-   and weak if PUBLIC_WEAK (one copy per program), else local to the
-   unit.  An existing definition of NAME is used as it is.  */
+/* A new unit-local variable NAME of TYPE with INIT, kept whether used or
+   not.  An existing definition of NAME is used as it is.  */
 
 static tree
-kept_variable (const char *name, tree type, tree init, bool public_weak)
+kept_variable (const char *name, tree type, tree init)
 {
   symtab_node *old = symtab_node::get_for_asmname (get_identifier (name));
   if (old && old->definition && VAR_P (old->decl))
@@ -119,21 +118,12 @@ kept_variable (const char *name, tree type, tree init, bool public_weak)
   tree id = get_identifier (name);
   tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL, id, type);
   SET_DECL_ASSEMBLER_NAME (decl, id);
-  TREE_PUBLIC (decl) = public_weak;
   TREE_STATIC (decl) = 1;
   TREE_USED (decl) = 1;
-  DECL_EXTERNAL (decl) = 0;
-  DECL_COMMON (decl) = 0;
   DECL_ARTIFICIAL (decl) = 1;
   DECL_IGNORED_P (decl) = 1;
   DECL_PRESERVE_P (decl) = 1;
   DECL_INITIAL (decl) = init;
-  if (public_weak)
-    {
-      DECL_VISIBILITY (decl) = VISIBILITY_DEFAULT;
-      DECL_VISIBILITY_SPECIFIED (decl) = 1;
-      declare_weak (decl);
-    }
   varpool_node::add (decl);
   varpool_node *node = varpool_node::get (decl);
   node->no_reorder = 0;
@@ -154,18 +144,9 @@ strong_reference (const char *local, const char *name)
 {
   tree target = external_decl (name, char_type_node, false);
   tree init = build_fold_addr_expr (target);
-  tree holder = kept_variable (local, TREE_TYPE (init), init, false);
+  tree holder = kept_variable (local, TREE_TYPE (init), init);
   TREE_READONLY (holder) = 1;
   return holder;
-}
-
-/* The guard variables, as instrument.cc defines them (weak, 0): this
-   unit's definitions, made here first if needed.  */
-
-static tree
-guard_variable (const char *name, tree type)
-{
-  return kept_variable (name, type, build_int_cst (type, 0), true);
 }
 
 /* The constructor of an optional-runtime unit:
@@ -184,22 +165,12 @@ static void
 build_guards_constructor (void)
 {
   tree uptr = pointer_sized_int_node;
-  tree active = guard_variable ("__rmarace_active", integer_type_node);
-  tree lo = guard_variable ("__rmarace_lo", uptr);
-  tree hi = guard_variable ("__rmarace_hi", uptr);
-  tree said = guard_variable ("__rmarace_no_runtime_said",
-			      integer_type_node);
-  /* As instrument.cc makes them: without a runtime the table is the
-     mask's own storage, a 0 (rmarace_interface.h).  */
-  tree mask = guard_variable ("__rmarace_shadow_mask", uptr);
-  TREE_ADDRESSABLE (mask) = 1;
-  tree table_type
-    = build_pointer_type (build_qualified_type (unsigned_char_type_node,
-						TYPE_QUAL_CONST));
-  tree shadow = kept_variable ("__rmarace_shadow", table_type,
-			       fold_convert (table_type,
-					     build_fold_addr_expr (mask)),
-			       true);
+  struct rmarace_guards g;
+  rmarace_guard_variables (&g);
+  tree active = g.active, lo = g.lo, hi = g.hi, shadow = g.shadow;
+  tree mask = g.mask, table_type = TREE_TYPE (shadow);
+  tree said = rmarace_weak_variable ("__rmarace_no_runtime_said",
+				     integer_type_node);
 
   tree reg_type
     = build_function_type_list (void_type_node,

@@ -70,8 +70,8 @@ existing_symbol (const char *name)
    takes over when it is linked.  If the unit itself defines it (the
    runtime, or a test, built with the plugin), use that definition.  */
 
-static tree
-weak_variable (const char *name, tree type, tree init = NULL_TREE)
+tree
+rmarace_weak_variable (const char *name, tree type, tree init)
 {
   symtab_node *old = existing_symbol (name);
   if (old && old->definition && VAR_P (old->decl))
@@ -104,33 +104,57 @@ weak_variable (const char *name, tree type, tree init = NULL_TREE)
   varpool_node *node = varpool_node::get (decl);
   node->no_reorder = 0;
   node->force_output = 1;
+  /* Made before the IPA passes (plugin/abi.cc), varpool_node::add leaves
+     the analysis to the symbol table's construction, which is over.  */
+  if (!node->analyzed)
+    node->analyze ();
   return decl;
 }
 
+/* The active flag; with SHADOW also the shadow table, its mask and the
+   bounds.  Without the runtime the mask is 0 and the table is the mask's
+   own storage, so that the guard reads a 0 (rmarace_interface.h).  */
+
 static void
-build_runtime_variables (void)
+build_guard_variables (bool shadow)
 {
   if (!active_decl)
-    active_decl = weak_variable ("__rmarace_active", integer_type_node);
-  /* The shadow table is only read by the fast path: MODE_ALL objects do
-     not define it, as the reference instrumentation did not.  Without
-     the runtime the mask is 0 and the table is the mask's own storage,
-     so that the guard reads a 0 (rmarace_interface.h).  */
-  if (mode == MODE_FAST && !shadow_decl)
+    active_decl = rmarace_weak_variable ("__rmarace_active",
+					 integer_type_node);
+  if (shadow && !shadow_decl)
     {
-      mask_decl = weak_variable ("__rmarace_shadow_mask",
-				 pointer_sized_int_node);
+      mask_decl = rmarace_weak_variable ("__rmarace_shadow_mask",
+					 pointer_sized_int_node);
       tree table_type
 	= build_pointer_type (build_qualified_type (unsigned_char_type_node,
 						    TYPE_QUAL_CONST));
       TREE_ADDRESSABLE (mask_decl) = 1;
-      shadow_decl = weak_variable ("__rmarace_shadow", table_type,
-				   fold_convert (table_type,
-						 build_fold_addr_expr
-						   (mask_decl)));
-      lo_decl = weak_variable ("__rmarace_lo", pointer_sized_int_node);
-      hi_decl = weak_variable ("__rmarace_hi", pointer_sized_int_node);
+      shadow_decl = rmarace_weak_variable ("__rmarace_shadow", table_type,
+					   fold_convert (table_type,
+							 build_fold_addr_expr
+							   (mask_decl)));
+      lo_decl = rmarace_weak_variable ("__rmarace_lo",
+				       pointer_sized_int_node);
+      hi_decl = rmarace_weak_variable ("__rmarace_hi",
+				       pointer_sized_int_node);
     }
+}
+
+/* The shadow table is only read by the fast path: MODE_ALL objects do
+   not define it, as the reference instrumentation did not.  */
+
+static void
+build_runtime_variables (void)
+{
+  build_guard_variables (mode == MODE_FAST);
+}
+
+void
+rmarace_guard_variables (struct rmarace_guards *g)
+{
+  build_guard_variables (true);
+  *g = (struct rmarace_guards) { active_decl, lo_decl, hi_decl,
+				 shadow_decl, mask_decl };
 }
 
 /* An external function NAME of type TYPE for the runtime: a weak

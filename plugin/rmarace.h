@@ -41,6 +41,18 @@ void rmarace_register_instrument_pass (const char *plugin_name);
    pass's filters use.  */
 void rmarace_register_omp_data_analysis (const char *plugin_name);
 
+/* instrument.cc: a weak public variable NAME of TYPE initialized to INIT
+   (0 if NULL), or this unit's own definition of NAME; and the guard
+   variables the instrumentation reads, which plugin/abi.cc hands to a
+   preloaded runtime.  */
+tree rmarace_weak_variable (const char *name, tree type,
+			    tree init = NULL_TREE);
+struct rmarace_guards
+{
+  tree active, lo, hi, shadow, mask;
+};
+void rmarace_guard_variables (struct rmarace_guards *g);
+
 /* fortran-early.cc: instrument Fortran before the optimizers move the
    accesses.  */
 void rmarace_register_fortran_early_pass (const char *plugin_name);

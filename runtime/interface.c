@@ -159,7 +159,7 @@ found (struct itree_node *node, void *ctx)
 
 /* Exact: whether a byte of [LO, LO + LEN) is window memory of this
    process or in the buffer of a pending RMA call, as the bounds' hull
-   only approximates.  Versioned loops (plugin/loop-version.cc) call it
+   only approximates; O(windows * log regions + log pending).  Versioned loops (plugin/loop-version.cc) call it
    once per loop execution, after the hull test passed.  */
 int
 __rmarace_tracked (const void *lo, size_t len)
@@ -170,9 +170,13 @@ __rmarace_tracked (const void *lo, size_t len)
   if (!len)
     return 0;
   rr_lock ();
+  /* Each window's regions are sorted and disjoint: the first that ends
+     after A is the only one that can meet [A, B).  */
   for (struct rr_window *w = rr_window_first (); w && !hit; w = w->next)
-    for (size_t i = 0; i < w->n_regions && !hit; i++)
-      hit = w->regions[i].lo < b && w->regions[i].hi > a;
+    {
+      size_t i = rr_window_region_after (w, a);
+      hit = i < w->n_regions && w->regions[i].lo < b;
+    }
   if (!hit)
     hit = itree_visit_overlaps (&rr_rt.pending, a, b, found, NULL);
   rr_unlock ();
