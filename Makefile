@@ -63,6 +63,43 @@ $(PLUGIN): $(PLUGIN_OBJS)
 plugin/%.o: plugin/%.cc $(wildcard plugin/*.h) runtime/rmarace_interface.h
 	$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
+# The predefined datatypes of the MPI that MPICC and MPIFORT belong to,
+# with their sizes, for the compile-time check: two probes print them
+# (plugin/mpi-datatypes.def says how; neither calls MPI, so neither needs
+# mpirun).  When a probe cannot be built or run, its list stays empty and
+# the check is silent on those datatypes.  plugin/mpi.stamp changes when
+# MPICC or MPIFORT does, so the lists follow the MPI chosen.
+MPI_DATATYPES := plugin/mpi-datatypes-c.inc plugin/mpi-datatypes-f.inc
+MPI_PROBES := plugin/gen-mpi-datatypes-c plugin/gen-mpi-datatypes-f
+
+plugin/mpi-calls.o: $(MPI_DATATYPES)
+
+plugin/mpi.stamp: FORCE
+	@echo '$(MPICC) $(MPIFORT)' | cmp -s - $@ \
+	  || echo '$(MPICC) $(MPIFORT)' > $@
+
+plugin/mpi-datatypes-c.inc: plugin/gen-mpi-datatypes.c \
+  plugin/mpi-datatypes.def plugin/mpi.stamp
+	if $(MPICC) -O -o plugin/gen-mpi-datatypes-c \
+	     plugin/gen-mpi-datatypes.c \
+	   && plugin/gen-mpi-datatypes-c > $@.tmp; then mv $@.tmp $@; \
+	else rm -f $@.tmp; \
+	  echo '/* $(MPICC) could not build or run the probe.  */' > $@; \
+	  echo 'warning: no sizes of C MPI datatypes for the compile-time check' >&2; \
+	fi
+
+plugin/mpi-datatypes-f.inc: plugin/gen-mpi-datatypes.F90 \
+  plugin/mpi-datatypes.def plugin/mpi.stamp
+	if $(MPIFORT) -cpp -ffree-line-length-none \
+	     -o plugin/gen-mpi-datatypes-f plugin/gen-mpi-datatypes.F90 \
+	   && plugin/gen-mpi-datatypes-f > $@.tmp; then mv $@.tmp $@; \
+	else rm -f $@.tmp; \
+	  echo '/* $(MPIFORT) could not build or run the probe.  */' > $@; \
+	  echo 'warning: no sizes of Fortran MPI datatypes for the compile-time check' >&2; \
+	fi
+
+FORCE:
+
 $(RUNTIME_SO): $(RUNTIME_OBJS)
 	$(MPICC) -shared -pthread -o $@ $^
 
@@ -186,7 +223,8 @@ uninstall:
 
 clean:
 	rm -f $(PLUGIN) $(PLUGIN_OBJS) $(RUNTIME_SO) $(RUNTIME_A) \
-	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED)
+	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED) $(MPI_DATATYPES) \
+	  $(MPI_PROBES) plugin/mpi.stamp
 	rm -rf testsuite/*.log testsuite/*.sum testsuite/tmp \
 	  testsuite/unfiltered
 	-$(MAKE) -C bench clean 2>/dev/null

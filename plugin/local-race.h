@@ -71,11 +71,13 @@ const struct mpi_fn *classify_mpi (tree fndecl, bool *fortran, bool *f08,
    transfers: it cannot call MPI.  */
 bool harmless_call_p (tree fndecl, int flags);
 
-/* The size in bytes of a predefined C datatype, from the name of the
-   object MPI_INT and friends point to, or 0.  */
-HOST_WIDE_INT c_datatype_size (const char *name);
-
-/* The size in bytes of a predefined Fortran datatype handle, or 0.  */
+/* The size in bytes of a predefined datatype of the MPI the plugin is
+   built against, or 0: in C from the name of the object its handle
+   points to (Open MPI: MPI_INT is &ompi_mpi_int), or from the value of
+   an integer handle (MPICH: MPI_INT is 0x4c000405); in Fortran from the
+   handle's value.  */
+HOST_WIDE_INT c_datatype_size (const char *symbol);
+HOST_WIDE_INT c_datatype_value_size (HOST_WIDE_INT value);
 HOST_WIDE_INT fortran_datatype_size (HOST_WIDE_INT handle);
 
 /* ------------------------------------------------------------------ */

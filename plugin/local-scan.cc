@@ -112,6 +112,10 @@ rma_buffer (gcall *stmt, const buf_args &b, bool fortran, mem_range *r,
 	  && DECL_NAME (TREE_OPERAND (type, 0)))
 	elsize = c_datatype_size
 		   (IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (type, 0))));
+      /* An MPI whose handles are integer constants.  */
+      else if (INTEGRAL_TYPE_P (TREE_TYPE (type))
+	       && int_value (type, stmt, false, &handle))
+	elsize = c_datatype_value_size (handle);
     }
 
   /* With an unknown count, at least one element is transferred (a count

@@ -149,65 +149,73 @@ harmless_call_p (tree fndecl, int flags)
 	  || strncmp (id, "__builtin_", 10) == 0);
 }
 
-/* The size in bytes of a predefined C datatype, from the name of the
-   object MPI_INT and friends point to ("ompi_mpi_int"), or 0.  */
+/* The predefined datatypes of the MPI the plugin is built against, as
+   the Makefile's probes found them (mpi-datatypes.def says how).  When
+   a probe could not be built or run, its list is empty: every datatype
+   is then of unknown size, and the check only says less.  */
 
-HOST_WIDE_INT
-c_datatype_size (const char *name)
+struct c_datatype
 {
-  static const struct { const char *name; int size; } types[] = {
-    { "byte", 1 }, { "char", 1 }, { "signed_char", 1 },
-    { "unsigned_char", 1 }, { "short", 2 }, { "unsigned_short", 2 },
-    { "int", 4 }, { "unsigned", 4 }, { "long", 8 }, { "unsigned_long", 8 },
-    { "long_long_int", 8 }, { "unsigned_long_long", 8 }, { "float", 4 },
-    { "double", 8 }, { "long_double", 16 }, { "wchar", 4 },
-    { "int8_t", 1 }, { "uint8_t", 1 }, { "int16_t", 2 }, { "uint16_t", 2 },
-    { "int32_t", 4 }, { "uint32_t", 4 }, { "int64_t", 8 },
-    { "uint64_t", 8 }, { "aint", 8 }, { "offset", 8 }, { "count", 8 },
-    { "c_bool", 1 }, { "c_float_complex", 8 }, { "c_double_complex", 16 },
-    { "integer", 4 }, { "real", 4 }, { "dblprec", 8 }, { "character", 1 },
-    { "logical", 4 },
-  };
-  if (strncmp (name, "ompi_mpi_", 9) != 0)
-    return 0;
-  name += 9;
-  for (size_t i = 0; i < ARRAY_SIZE (types); i++)
-    if (strcmp (name, types[i].name) == 0)
-      return types[i].size;
+  const char *mpi;		/* "MPI_DOUBLE" */
+  const char *symbol;		/* the object a pointer handle points to */
+  HOST_WIDE_INT value;		/* else the integer handle */
+  int size;			/* 0: a Fortran datatype, see below */
+};
+
+struct f_datatype
+{
+  const char *mpi;
+  HOST_WIDE_INT handle;		/* the value of the Fortran constant */
+  int size;			/* 0: a C datatype, see above */
+};
+
+static const struct c_datatype c_datatypes[] = {
+#include "mpi-datatypes-c.inc"
+  { NULL, NULL, 0, 0 }
+};
+
+static const struct f_datatype f_datatypes[] = {
+#include "mpi-datatypes-f.inc"
+  { NULL, 0, 0 }
+};
+
+/* The size of the datatype named MPI in either list, or 0.  */
+
+static HOST_WIDE_INT
+datatype_size_by_name (const char *mpi)
+{
+  for (size_t i = 0; c_datatypes[i].mpi; i++)
+    if (c_datatypes[i].size > 0 && strcmp (c_datatypes[i].mpi, mpi) == 0)
+      return c_datatypes[i].size;
+  for (size_t i = 0; f_datatypes[i].mpi; i++)
+    if (f_datatypes[i].size > 0 && strcmp (f_datatypes[i].mpi, mpi) == 0)
+      return f_datatypes[i].size;
   return 0;
 }
 
-/* The size in bytes of a predefined Fortran datatype handle, or 0.  The
-   values are the library's handle numbers (its mpif-handles.h); the
-   sizes those of gfortran's default kinds.  */
+HOST_WIDE_INT
+c_datatype_size (const char *symbol)
+{
+  for (size_t i = 0; c_datatypes[i].mpi; i++)
+    if (c_datatypes[i].symbol && strcmp (c_datatypes[i].symbol, symbol) == 0)
+      return datatype_size_by_name (c_datatypes[i].mpi);
+  return 0;
+}
+
+HOST_WIDE_INT
+c_datatype_value_size (HOST_WIDE_INT value)
+{
+  for (size_t i = 0; c_datatypes[i].mpi; i++)
+    if (!c_datatypes[i].symbol && c_datatypes[i].value == value)
+      return datatype_size_by_name (c_datatypes[i].mpi);
+  return 0;
+}
 
 HOST_WIDE_INT
 fortran_datatype_size (HOST_WIDE_INT handle)
 {
-  static const struct { int handle, size; } types[] = {
-    { 1, 1 },			/* MPI_BYTE */
-    { 5, 1 },			/* MPI_CHARACTER */
-    { 6, 4 },			/* MPI_LOGICAL */
-    { 7, 4 },			/* MPI_INTEGER */
-    { 8, 1 }, { 9, 2 }, { 10, 4 }, { 11, 8 }, { 12, 16 }, /* INTEGERn */
-    { 13, 4 },			/* MPI_REAL */
-    { 14, 4 }, { 15, 8 }, { 16, 16 }, /* MPI_REALn */
-    { 17, 8 },			/* MPI_DOUBLE_PRECISION */
-    { 18, 8 },			/* MPI_COMPLEX */
-    { 19, 8 }, { 20, 16 }, { 21, 32 }, /* MPI_COMPLEXn */
-    { 22, 16 },			/* MPI_DOUBLE_COMPLEX */
-    { 34, 1 },			/* MPI_CHAR */
-    { 39, 4 },			/* MPI_INT */
-    { 40, 4 },			/* MPI_UNSIGNED */
-    { 41, 8 },			/* MPI_LONG */
-    { 43, 8 },			/* MPI_LONG_LONG */
-    { 45, 4 },			/* MPI_FLOAT */
-    { 46, 8 },			/* MPI_DOUBLE */
-    { 58, 1 }, { 59, 1 }, { 60, 2 }, { 61, 2 }, /* MPI_[U]INTn_T */
-    { 62, 4 }, { 63, 4 }, { 64, 8 }, { 65, 8 },
-  };
-  for (size_t i = 0; i < ARRAY_SIZE (types); i++)
-    if (types[i].handle == handle)
-      return types[i].size;
+  for (size_t i = 0; f_datatypes[i].mpi; i++)
+    if (f_datatypes[i].handle == handle)
+      return datatype_size_by_name (f_datatypes[i].mpi);
   return 0;
 }
