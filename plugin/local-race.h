@@ -235,6 +235,13 @@ bool int_value (tree t, gimple *at, bool by_ref, HOST_WIDE_INT *val);
 /* Where pointer PTR, used at statement AT, points.  */
 void resolve_ptr (tree ptr, gimple *at, mem_loc *out, int depth);
 
+/* When ADDR, a Fortran buffer argument at call AT, is the address of
+   the array descriptor gfortran fills in right before the call (a choice
+   buffer of MPICH's mpi_f08 is assumed-rank), the pointer to the data it
+   holds, if they are contiguous (a scalar, or an array whose dimensions
+   follow each other with no gap); else ADDR.  */
+tree fortran_descriptor_data (tree addr, gimple *at);
+
 /* Initialize R for the SIZE bytes (0: unknown) PTR points to at AT.  */
 bool range_from_ptr (mem_range *r, tree ptr, HOST_WIDE_INT size,
 		     gimple *at);

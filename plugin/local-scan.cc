@@ -84,6 +84,8 @@ rma_buffer (gcall *stmt, const buf_args &b, bool fortran, mem_range *r,
       || (unsigned) b.type >= nargs)
     return false;
   tree addr = gimple_call_arg (stmt, b.addr);
+  if (fortran)
+    addr = fortran_descriptor_data (addr, stmt);
 
   HOST_WIDE_INT count = -1, elsize = 0, handle;
   if (b.count == COUNT_ONE)

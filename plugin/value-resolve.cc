@@ -350,6 +350,148 @@ resolve_ptr (tree ptr, gimple *at, mem_loc *out, int depth)
     }
 }
 
+/* Whether FIELD is a field named NAME.  */
+
+static bool
+field_named_p (tree field, const char *name)
+{
+  return (TREE_CODE (field) == FIELD_DECL && DECL_NAME (field)
+	  && strcmp (IDENTIFIER_POINTER (DECL_NAME (field)), name) == 0);
+}
+
+/* The integer constant an assignment stores, or -1.  */
+
+static HOST_WIDE_INT
+stored_constant (gimple *stmt)
+{
+  tree rhs = gimple_assign_rhs1 (stmt);
+  return (TREE_CODE (rhs) == INTEGER_CST && tree_fits_shwi_p (rhs)
+	  ? tree_to_shwi (rhs) : -1);
+}
+
+/* The most dimensions a gfortran array descriptor has.  */
+#define MAX_DESCRIPTOR_RANK 15
+
+tree
+fortran_descriptor_data (tree addr, gimple *at)
+{
+  tree a = addr;
+  STRIP_NOPS (a);
+  if (TREE_CODE (a) != ADDR_EXPR)
+    return addr;
+  tree desc = TREE_OPERAND (a, 0);
+  if (!VAR_P (desc) || is_global_var (desc)
+      || TREE_CODE (TREE_TYPE (desc)) != RECORD_TYPE)
+    return addr;
+  tree first = TYPE_FIELDS (TREE_TYPE (desc));
+  if (!first || !field_named_p (first, "data")
+      || !POINTER_TYPE_P (TREE_TYPE (first)))
+    return addr;
+
+  /* Walk back over the statements that fill the descriptor in, right
+     before the call: the last store to each part is its value, -1 when
+     none was seen or it is not a constant.  */
+  tree data = NULL_TREE;
+  HOST_WIDE_INT rank = -1;
+  HOST_WIDE_INT lb[MAX_DESCRIPTOR_RANK], ub[MAX_DESCRIPTOR_RANK];
+  HOST_WIDE_INT stride[MAX_DESCRIPTOR_RANK];
+  bool seen_lb[MAX_DESCRIPTOR_RANK], seen_ub[MAX_DESCRIPTOR_RANK];
+  bool seen_stride[MAX_DESCRIPTOR_RANK];
+  for (int k = 0; k < MAX_DESCRIPTOR_RANK; k++)
+    {
+      lb[k] = ub[k] = stride[k] = 0;
+      seen_lb[k] = seen_ub[k] = seen_stride[k] = false;
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (at);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt) || !gimple_vdef (stmt))
+	continue;
+      tree lhs = (gimple_assign_single_p (stmt) && !gimple_clobber_p (stmt)
+		  ? gimple_assign_lhs (stmt) : NULL_TREE);
+      if (!lhs || get_base_address (lhs) != desc)
+	{
+	  if (stmt_may_clobber_ref_p (stmt, desc))
+	    break;
+	  continue;
+	}
+      if (TREE_CODE (lhs) != COMPONENT_REF)
+	break;			/* the whole descriptor */
+      tree field = TREE_OPERAND (lhs, 1);
+      tree inner = TREE_OPERAND (lhs, 0);
+      tree rhs = gimple_assign_rhs1 (stmt);
+      if (inner == desc && field == first)
+	{
+	  if (!data)
+	    data = rhs;
+	}
+      /* desc.dtype = {}: a rank not stored since is 0 (a scalar).  */
+      else if (inner == desc && field_named_p (field, "dtype"))
+	{
+	  if (rank < 0 && TREE_CODE (rhs) == CONSTRUCTOR
+	      && CONSTRUCTOR_NELTS (rhs) == 0)
+	    rank = 0;
+	}
+      /* desc.dtype.rank */
+      else if (field_named_p (field, "rank")
+	       && TREE_CODE (inner) == COMPONENT_REF
+	       && TREE_OPERAND (inner, 0) == desc
+	       && field_named_p (TREE_OPERAND (inner, 1), "dtype"))
+	{
+	  if (rank < 0)
+	    rank = stored_constant (stmt);
+	}
+      /* desc.dim[K].lbound, .ubound, .stride */
+      else if (TREE_CODE (inner) == ARRAY_REF
+	       && tree_fits_shwi_p (TREE_OPERAND (inner, 1))
+	       && TREE_CODE (TREE_OPERAND (inner, 0)) == COMPONENT_REF
+	       && TREE_OPERAND (TREE_OPERAND (inner, 0), 0) == desc
+	       && field_named_p (TREE_OPERAND (TREE_OPERAND (inner, 0), 1),
+				 "dim"))
+	{
+	  HOST_WIDE_INT k = tree_to_shwi (TREE_OPERAND (inner, 1));
+	  if (k < 0 || k >= MAX_DESCRIPTOR_RANK)
+	    break;
+	  HOST_WIDE_INT *v = NULL;
+	  bool *seen = NULL;
+	  if (field_named_p (field, "lbound"))
+	    v = &lb[k], seen = &seen_lb[k];
+	  else if (field_named_p (field, "ubound"))
+	    v = &ub[k], seen = &seen_ub[k];
+	  else if (field_named_p (field, "stride"))
+	    v = &stride[k], seen = &seen_stride[k];
+	  if (v && !*seen)
+	    {
+	      /* A bound or stride computed at run time.  */
+	      if (TREE_CODE (rhs) != INTEGER_CST || !tree_fits_shwi_p (rhs))
+		return addr;
+	      *v = tree_to_shwi (rhs);
+	      *seen = true;
+	    }
+	}
+    }
+  if (!data || (TREE_CODE (data) != ADDR_EXPR && TREE_CODE (data) != SSA_NAME)
+      || rank < 0 || rank > MAX_DESCRIPTOR_RANK)
+    return addr;
+  /* Contiguous data only, so that COUNT elements from DATA on are the
+     buffer, where a strided section would be only some of them: the
+     first dimension of stride 1, each next one of the stride of the
+     previous times its extent.  */
+  HOST_WIDE_INT step = 1;
+  for (int k = 0; k < rank; k++)
+    {
+      if (!seen_lb[k] || !seen_ub[k] || !seen_stride[k]
+	  || stride[k] != step || ub[k] < lb[k])
+	return addr;
+      HOST_WIDE_INT extent = ub[k] - lb[k] + 1;
+      if (extent > HOST_WIDE_INT_MAX / step)
+	return addr;
+      step *= extent;
+    }
+  return data;
+}
+
 /* Initialize R for the SIZE bytes (0: unknown) PTR points to at AT.  */
 
 bool
