@@ -16,12 +16,6 @@ static struct rr_thread *threads;
 static uint32_t n_threads;
 
 struct rr_thread *
-rr_thread_peek (void)
-{
-  return self;
-}
-
-struct rr_thread *
 rr_thread_self (void)
 {
   if (self)
