@@ -1,4 +1,5 @@
-/* report.c -- print races in the sanitizers' layout.
+/* report.c -- print races in the sanitizers' layout, and the runtime's
+   own messages.
    Copyright (C) 2026 The rmarace authors.
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.  */
@@ -12,14 +13,7 @@
 #include "output.h"
 #include "report.h"
 #include "suppress.h"
-#include "thread.h"
-#include "event.h"
 #include "flags.h"
-#include "runtime.h"
-#include "window.h"
-
-static unsigned long n_reported;
-static FILE *log_stream;
 
 /* Races already reported (halt_on_error=0 reports each pair of source
    locations and kinds once).  A short list: races are few.  */
@@ -29,31 +23,51 @@ struct seen
   const char *loc1, *loc2;
   int kind1, kind2;
 };
-static struct seen *seen;
+
+/* What the reports keep.  */
+static struct
+{
+  int rank;			/* this process's world rank */
+  FILE *log;			/* where reports go, once opened */
+  unsigned long reported;	/* races reported */
+  struct seen *seen;
+} report;
+
+void
+rr_report_set_rank (int rank)
+{
+  report.rank = rank;
+}
+
+int
+rr_report_rank (void)
+{
+  return report.rank;
+}
 
 void *
 rr_log_stream (void)
 {
-  if (log_stream)
-    return log_stream;
+  if (report.log)
+    return report.log;
   const char *path = rr_flags.log_path;
   if (!path || strcmp (path, "stderr") == 0)
-    log_stream = stderr;
+    report.log = stderr;
   else if (strcmp (path, "stdout") == 0)
-    log_stream = stdout;
+    report.log = stdout;
   else
     {
       char name[4096];
-      snprintf (name, sizeof name, "%s.%d", path, rr_rt.world_rank);
-      log_stream = fopen (name, "a");
-      if (!log_stream)
+      snprintf (name, sizeof name, "%s.%d", path, report.rank);
+      report.log = fopen (name, "a");
+      if (!report.log)
 	{
 	  fprintf (stderr, "rmarace: cannot open log file '%s'; using "
 		   "stderr\n", name);
-	  log_stream = stderr;
+	  report.log = stderr;
 	}
     }
-  return log_stream;
+  return report.log;
 }
 
 static void
@@ -129,153 +143,67 @@ rr_fatal (const char *fmt, ...)
   abort ();
 }
 
-static const char *const op_names[RR_OP_MAX] = {
-  [RR_OP_NONE] = "", [RR_OP_PUT] = "MPI_Put", [RR_OP_GET] = "MPI_Get",
-  [RR_OP_ACCUMULATE] = "MPI_Accumulate",
-  [RR_OP_GET_ACCUMULATE] = "MPI_Get_accumulate",
-  [RR_OP_FETCH_AND_OP] = "MPI_Fetch_and_op",
-  [RR_OP_COMPARE_AND_SWAP] = "MPI_Compare_and_swap",
-  [RR_OP_RPUT] = "MPI_Rput", [RR_OP_RGET] = "MPI_Rget",
-  [RR_OP_RACCUMULATE] = "MPI_Raccumulate",
-  [RR_OP_RGET_ACCUMULATE] = "MPI_Rget_accumulate",
-};
-
-const char *
-rr_op_name (int op)
-{
-  return op > RR_OP_NONE && op < RR_OP_MAX ? op_names[op] : "access";
-}
-
-/* What the access did to the bytes, as the report names it.  */
-static const char *
-role_phrase (const struct rr_access *acc)
-{
-  switch (acc->kind)
-    {
-    case RR_LOAD: return "local load";
-    case RR_STORE: return "local store";
-    case RR_ORIGIN_READ:
-      return acc->role == RR_ROLE_COMPARE ? "compare buffer read"
-					  : "origin buffer read";
-    case RR_ORIGIN_WRITE:
-      return acc->role == RR_ROLE_RESULT ? "result buffer write"
-					 : "origin buffer write";
-    case RR_TARGET_READ: return "remote read";
-    case RR_TARGET_WRITE: return "remote write";
-    case RR_TARGET_UPDATE: return "remote update";
-    default: return "access";
-    }
-}
-
 static void
-print_kind (FILE *out, const struct rr_access *acc)
+print_kind (FILE *out, const struct rr_race_side *side)
 {
-  if (acc->op != RR_OP_NONE && acc->op < RR_OP_MAX)
-    fprintf (out, "%s, ", op_names[acc->op]);
-  fputs (role_phrase (acc), out);
-}
-
-/* Put the two accesses in the order the report shows them: by one
-   thread, in program order; by two threads of one process, in the order
-   they were made (A first); else the remote access first, then by
-   rank.  */
-static void
-order_pair (const struct rr_access **a, const struct rr_access **b)
-{
-  const struct rr_access *x = *a, *y = *b;
-  int swap;
-  if (x->rank == y->rank && !rr_kind_is_target (x->kind)
-      && !rr_kind_is_target (y->kind))
-    swap = (RR_VALUE_THREAD (x->issue->value)
-	    == RR_VALUE_THREAD (y->issue->value))
-	   && y->issue->value < x->issue->value;
-  else if (rr_kind_is_target (x->kind) != rr_kind_is_target (y->kind))
-    swap = rr_kind_is_target (y->kind);
-  else if (x->rank != y->rank)
-    swap = y->rank < x->rank;
-  else
-    swap = y->issue->value < x->issue->value;
-  if (swap)
-    {
-      *a = y;
-      *b = x;
-    }
+  if (side->call)
+    fprintf (out, "%s, ", side->call);
+  fputs (side->role, out);
 }
 
 static int
-already_seen (const struct rr_access *a, const struct rr_access *b)
+already_seen (const struct rr_race_side *a, const struct rr_race_side *b)
 {
-  for (struct seen *s = seen; s; s = s->next)
+  for (struct seen *s = report.seen; s; s = s->next)
     if (s->loc1 == a->loc && s->loc2 == b->loc && s->kind1 == a->kind
 	&& s->kind2 == b->kind)
       return 1;
   struct seen *s = malloc (sizeof *s);
   if (s)
     {
-      *s = (struct seen) { seen, a->loc, b->loc, a->kind, b->kind };
-      seen = s;
+      *s = (struct seen) { report.seen, a->loc, b->loc, a->kind, b->kind };
+      report.seen = s;
     }
   return 0;
 }
 
 static void
-print_access (FILE *out, const char *prefix, const struct rr_access *acc,
+print_access (FILE *out, const char *prefix, const struct rr_race_side *side,
 	      uintptr_t lo, uintptr_t hi)
 {
   fprintf (out, "  %s", prefix);
-  print_kind (out, acc);
+  print_kind (out, side);
   fprintf (out, " of size %lu at %p by rank %d",
-	   (unsigned long) (hi - lo), (void *) lo, acc->rank);
-  if (acc->thread)
-    fprintf (out, ", thread %u", acc->thread - 1);
+	   (unsigned long) (hi - lo), (void *) lo, side->rank);
+  if (side->thread)
+    fprintf (out, ", thread %u", side->thread - 1);
   fprintf (out, ":\n");
-  fprintf (out, "    #0 %s\n", acc->loc);
-}
-
-/* The units (thread.h) of two accesses of this process when they are
-   two different sections or tasks, which OpenMP may run at the same time
-   even when one thread ran both: "sections", "tasks", or NULL.  */
-static const char *
-units_phrase (const struct rr_access *a, const struct rr_access *b)
-{
-  if (a->rank != rr_rt.world_rank || b->rank != rr_rt.world_rank
-      || rr_kind_is_target (a->kind) || rr_kind_is_target (b->kind)
-      || !a->issue || !b->issue)
-    return NULL;
-  uint32_t ta = RR_VALUE_THREAD (a->issue->value);
-  uint32_t tb = RR_VALUE_THREAD (b->issue->value);
-  int ua = rr_unit_of (ta), ub = rr_unit_of (tb);
-  if (ta == tb || ua == RR_UNIT_THREAD || ub == RR_UNIT_THREAD)
-    return NULL;
-  if (ua != ub)
-    return "units (a section and a task)";
-  return ua == RR_UNIT_SECTION ? "sections" : "tasks";
+  fprintf (out, "    #0 %s\n", side->loc);
 }
 
 static void
-print_summary_kind (FILE *out, const struct rr_access *acc)
+print_summary_kind (FILE *out, const struct rr_race_side *side)
 {
-  fprintf (out, "%s (", acc->loc);
-  print_kind (out, acc);
-  if (rr_kind_is_target (acc->kind))
-    fprintf (out, " from rank %d", acc->rank);
-  else if (acc->rank != rr_rt.world_rank)
-    fprintf (out, " by rank %d", acc->rank);	/* a shared window */
-  if (acc->thread)
-    fprintf (out, ", thread %u", acc->thread - 1);
+  fprintf (out, "%s (", side->loc);
+  print_kind (out, side);
+  if (side->remote)
+    fprintf (out, " from rank %d", side->rank);
+  else if (side->rank != report.rank)
+    fprintf (out, " by rank %d", side->rank);	/* a shared window */
+  if (side->thread)
+    fprintf (out, ", thread %u", side->thread - 1);
   fputc (')', out);
 }
 
 void
-rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
-		const struct rr_access *a, const struct rr_access *b)
+rr_report_race (const struct rr_race *race)
 {
-  order_pair (&a, &b);
+  const struct rr_race_side *a = &race->first, *b = &race->second;
   if (!rr_flags.halt_on_error && already_seen (a, b))
     return;
   if (rr_suppressed (a, b))
     return;
-  n_reported++;
+  report.reported++;
 
   /* Compose the report in memory and write it at once: the launcher
      forwards each process's output in pieces, and another process's or
@@ -287,23 +215,21 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
     out = rr_log_stream ();
   fprintf (out, "==================\n");
   fprintf (out, "WARNING: rmarace: data race (pid=%d)\n", (int) getpid ());
-  print_access (out, "", a, lo, hi);
-  print_access (out, "Conflicting ", b, lo, hi);
-  const struct rr_region *region = w ? rr_window_region_at (w, lo) : NULL;
-  if (region)
+  print_access (out, "", a, race->lo, race->hi);
+  print_access (out, "Conflicting ", b, race->lo, race->hi);
+  if (race->window)
     fprintf (out, "  Location is window %u of rank %d, offset [%lu, %lu) "
-	     "of %lu bytes%s.\n", w->num, rr_rt.world_rank,
-	     (unsigned long) (lo - region->lo),
-	     (unsigned long) (hi - region->lo),
-	     (unsigned long) (region->hi - region->lo),
-	     w->dynamic ? " attached" : "");
+	     "of %lu bytes%s.\n", race->window, report.rank,
+	     (unsigned long) race->offset,
+	     (unsigned long) (race->offset + (race->hi - race->lo)),
+	     (unsigned long) race->size,
+	     race->attached ? " attached" : "");
   else
     fprintf (out, "  Location is a local buffer of rank %d.\n",
-	     rr_rt.world_rank);
-  const char *units = units_phrase (a, b);
-  if (units)
+	     report.rank);
+  if (race->units)
     fprintf (out, "  The accesses are in two different %s, which OpenMP "
-	     "may run at the same time.\n", units);
+	     "may run at the same time.\n", race->units);
   fprintf (out, "SUMMARY: rmarace: data race ");
   print_summary_kind (out, a);
   fprintf (out, " and ");
@@ -331,5 +257,5 @@ rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
 unsigned long
 rr_races_reported (void)
 {
-  return n_reported;
+  return report.reported;
 }

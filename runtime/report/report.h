@@ -7,15 +7,51 @@
 #define RMARACE_REPORT_H
 
 #include <stdint.h>
-#include "access.h"
 
-struct rr_window;
+/* A race as the report shows it.  The checker fills it in (race.c in the
+   model, which alone knows access records, clocks and windows); the
+   report only prints it, after dropping a pair of locations it has
+   already shown (halt_on_error=0) and what the suppressions match.  */
 
-/* Report a race between accesses A and B over [LO, HI) of this process's
-   memory, in window W (NULL: a buffer outside any window).  With
-   halt_on_error this does not return.  */
-void rr_report_race (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
-		     const struct rr_access *a, const struct rr_access *b);
+/* One of the two accesses.  */
+struct rr_race_side
+{
+  /* "FILE:LINE:COL", or that, a NUL, '\1' and the function's name (the
+     plugin's locations: rmarace_interface.h); interned, so that equal
+     locations are equal pointers.  NULL when unknown.  */
+  const char *loc;
+  const char *call;		/* "MPI_Put"..., NULL for a load or store */
+  const char *role;		/* "local load", "origin buffer read"... */
+  int kind;			/* the kind of access, as a number: with LOC,
+				   what makes two reports the same */
+  int rank;			/* the world rank of the process that made it */
+  int remote;			/* another process's RMA call made it here */
+  unsigned thread;		/* the thread's number + 1; 0: not shown */
+};
+
+struct rr_race
+{
+  struct rr_race_side first, second;	/* in the order shown */
+  uintptr_t lo, hi;		/* the bytes both touch, in this process */
+  /* Where the bytes are: a region of window WINDOW (OFFSET and SIZE in
+     it; ATTACHED: to a dynamic window), or else (WINDOW 0) a buffer of
+     this process outside any window.  */
+  unsigned window;
+  uintptr_t offset, size;
+  int attached;
+  /* When the two accesses are two different OpenMP sections or tasks of
+     this process: "sections", "tasks" or "units (a section and a
+     task)"; else NULL.  */
+  const char *units;
+};
+
+/* Report RACE.  With halt_on_error this does not return.  */
+void rr_report_race (const struct rr_race *race);
+
+/* This process's world rank, for reports, messages and the log file's
+   name (0 until MPI_Init).  */
+void rr_report_set_rank (int rank);
+int rr_report_rank (void);
 
 /* How many races were reported.  */
 unsigned long rr_races_reported (void);
@@ -26,8 +62,6 @@ void rr_warn (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));
    repeat.  */
 void rr_warn_once (const char *key, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
-/* "MPI_Put"... for an enum rr_op.  */
-const char *rr_op_name (int op);
 
 /* Say what the runtime does, with verbose=1.  */
 void rr_verbose (const char *fmt, ...) __attribute__ ((format (printf, 1, 2)));

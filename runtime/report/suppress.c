@@ -22,10 +22,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "access.h"
 #include "flags.h"
 #include "report.h"
-#include "runtime.h"
 #include "suppress.h"
 
 enum supp_kind { SUPP_FUNCTION, SUPP_FILE, SUPP_LIB };
@@ -154,9 +152,9 @@ lib_matches (const char *path, const char *lib)
 }
 
 static int
-matches (const struct suppression *s, const struct rr_access *acc)
+matches (const struct suppression *s, const struct rr_race_side *acc)
 {
-  if (!acc->loc || acc->rank != rr_rt.world_rank)
+  if (!acc->loc || acc->rank != rr_report_rank ())
     {
       /* Another rank's access: only its location travelled.  */
       return acc->loc && s->kind == SUPP_FILE
@@ -184,7 +182,7 @@ matches (const struct suppression *s, const struct rr_access *acc)
 }
 
 int
-rr_suppressed (const struct rr_access *a, const struct rr_access *b)
+rr_suppressed (const struct rr_race_side *a, const struct rr_race_side *b)
 {
   for (size_t i = 0; i < n_supps; i++)
     if (matches (&supps[i], a) || matches (&supps[i], b))
@@ -201,7 +199,7 @@ rr_suppressions_summary (void)
 {
   if (!n_supps || !(rr_flags.verbose || rr_flags.stats))
     return;
-  rr_warn ("rank %d: %lu race%s suppressed", rr_rt.world_rank,
+  rr_warn ("rank %d: %lu race%s suppressed", rr_report_rank (),
 	   n_suppressed, n_suppressed == 1 ? "" : "s");
   for (size_t i = 0; i < n_supps; i++)
     if (supps[i].hits)
@@ -209,7 +207,7 @@ rr_suppressions_summary (void)
 	char line[32] = "";
 	if (supps[i].line)
 	  snprintf (line, sizeof line, ":%ld", supps[i].line);
-	rr_warn ("rank %d: %lu suppressed by %s:%s%s", rr_rt.world_rank,
+	rr_warn ("rank %d: %lu suppressed by %s:%s%s", rr_report_rank (),
 		 supps[i].hits,
 		 supps[i].kind == SUPP_LIB ? "called_from_lib" : "race",
 		 supps[i].text, line);
