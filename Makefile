@@ -40,14 +40,21 @@ VERSION := 0.1
 CXXFLAGS ?= -O2 -g
 CFLAGS   ?= -O2 -g
 PLUGIN_CXXFLAGS := $(CXXFLAGS) -fPIC -fno-rtti -fno-exceptions -Wall \
-  -Wno-literal-suffix -I$(GCC_PLUGIN_DIR)/include -Iruntime \
+  -Wno-literal-suffix -I$(GCC_PLUGIN_DIR)/include -Iruntime/entry \
   -DRMARACE_VERSION=\"$(VERSION)\"
+# The runtime's folders show its layers (doc/architecture.md): entry/ (what
+# the plugin's instrumentation calls), intercept/ (MPI, OpenMP, pthreads),
+# model/ (clocks, windows, the access records), report/; init and flags at
+# the top.  Every folder is on the include path, so #include "name.h"
+# needs no folder.  Objects go next to their sources.
+RUNTIME_DIRS := runtime $(patsubst %/,%,$(sort $(dir $(wildcard runtime/*/*.[ch]))))
 RUNTIME_CFLAGS := $(CFLAGS) -std=c11 -D_GNU_SOURCE -fPIC -pthread -Wall \
-  -Wextra -Wno-unused-parameter -DRMARACE_VERSION=\"$(VERSION)\"
+  -Wextra -Wno-unused-parameter -DRMARACE_VERSION=\"$(VERSION)\" \
+  $(addprefix -I,$(RUNTIME_DIRS))
 
 PLUGIN_SRCS  := $(sort $(wildcard plugin/*.cc))
 PLUGIN_OBJS  := $(PLUGIN_SRCS:.cc=.o)
-RUNTIME_SRCS := $(sort $(wildcard runtime/*.c))
+RUNTIME_SRCS := $(sort $(wildcard runtime/*.c runtime/*/*.c))
 RUNTIME_OBJS := $(RUNTIME_SRCS:.c=.o)
 
 PLUGIN  := plugin/rmarace.so
@@ -60,7 +67,7 @@ all: $(PLUGIN) $(RUNTIME_SO) $(RUNTIME_A)
 $(PLUGIN): $(PLUGIN_OBJS)
 	$(CXX) -shared -o $@ $^
 
-plugin/%.o: plugin/%.cc $(wildcard plugin/*.h) runtime/rmarace_interface.h
+plugin/%.o: plugin/%.cc $(wildcard plugin/*.h) runtime/entry/rmarace_interface.h
 	$(CXX) $(PLUGIN_CXXFLAGS) -c -o $@ $<
 
 # The predefined datatypes of the MPI that MPICC and MPIFORT belong to,
@@ -107,7 +114,8 @@ $(RUNTIME_A): $(RUNTIME_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
-runtime/%.o: runtime/%.c $(wildcard runtime/*.h runtime/*.def)
+RUNTIME_HDRS := $(wildcard runtime/*.h runtime/*.def runtime/*/*.h runtime/*/*.def)
+runtime/%.o: runtime/%.c $(RUNTIME_HDRS)
 	$(MPICC) $(RUNTIME_CFLAGS) -c -o $@ $<
 
 # The manual and the man page.  The runtime options in both come from
@@ -209,7 +217,7 @@ install: all doc
 	install -m 755 $(PLUGIN) $(DESTDIR)$(PLUGINDIR)/rmarace.so
 	install -m 755 $(RUNTIME_SO) $(DESTDIR)$(LIBDIR)/librmarace.so
 	install -m 644 $(RUNTIME_A) $(DESTDIR)$(LIBDIR)/librmarace.a
-	install -m 644 runtime/rmarace_interface.h \
+	install -m 644 runtime/entry/rmarace_interface.h \
 	  $(DESTDIR)$(INCLUDEDIR)/rmarace_interface.h
 
 uninstall:

@@ -4,7 +4,7 @@
    see the file COPYING.
 
    A program built with the plugin must never run unchecked without
-   anyone knowing (runtime/rmarace_interface.h, "Linking").  This file
+   anyone knowing (runtime/entry/rmarace_interface.h, "Linking").  This file
    adds to every instrumented unit, before the IPA passes (so that it is
    also in the bytecode -flto streams out):
 

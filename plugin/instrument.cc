@@ -11,11 +11,14 @@
 	 __rmarace_load (addr, size, "file:line:col");
 
    (or __rmarace_store): one lookup in the runtime's shadow table, which
-   is nonzero only near memory the runtime tracks.  Accesses of more than
-   RMARACE_GRANULE bytes or of a variable size, and the calls
-   __rmarace_site ("file:line:col"), are guarded by __rmarace_active != 0
-   alone, as is everything with instrument=all.  See
-   runtime/rmarace_interface.h, the ABI this file must follow.  The structure follows GCC's tsan.cc:
+   is nonzero only near memory the runtime tracks.  Accesses of up to
+   twice RMARACE_GRANULE bytes read two entries, longer ones test the hull
+   [__rmarace_lo, __rmarace_hi) of tracked memory (build_guard).  The
+   calls __rmarace_site ("file:line:col"), and everything with
+   instrument=all, are guarded by __rmarace_active != 0 alone.  See
+   runtime/entry/rmarace_interface.h, the ABI this file must follow.
+
+   The structure follows GCC's tsan.cc:
    classify_stmt finds the accesses of one statement, rmarace_filter_ref
    (filter.cc) drops those that cannot race, rmarace_find_loop_ranges
    (loop-range.cc) replaces the accesses of simple loops by one record per
@@ -64,8 +67,9 @@ existing_symbol (const char *name)
 }
 
 /* The variable NAME of type TYPE (__rmarace_active, __rmarace_shadow,
-   __rmarace_shadow_mask, __rmarace_lo, __rmarace_hi): a weak definition, initialized to INIT (0 if
-   NULL), the value it has while the runtime is not running, so that
+   __rmarace_shadow_mask, __rmarace_lo, __rmarace_hi): a weak definition,
+   initialized to INIT (0 if NULL), the value it has while the runtime is
+   not running, so that
    objects link and run without the runtime; the runtime's definition
    takes over when it is linked.  If the unit itself defines it (the
    runtime, or a test, built with the plugin), use that definition.  */
@@ -541,7 +545,7 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
    nonzero when it must.  RANGE says SIZE may be 0, which must then skip
    the call.
 
-   The fast path reads the shadow table (runtime/rmarace_interface.h),
+   The fast path reads the shadow table (runtime/entry/rmarace_interface.h),
    whose address and mask are in registers (load_shadow_once).  Entry G
    answers for accesses of up to RMARACE_GRANULE bytes starting in
    granule G, so an access of a constant size of at most RMARACE_GRANULE

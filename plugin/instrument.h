@@ -65,7 +65,8 @@ enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
    it, so it needs no call of its own.  UNGUARDED says it is in the
    instrumented form of a versioned loop, which runs only when the
    runtime tracks memory the loop may touch: the call goes without the
-   inline guard (the runtime's entry points test the bounds again).  */
+   inline guard (the runtime's entry points look the access up in the
+   shadow table themselves).  */
 struct pending_access
 {
   gimple *stmt;

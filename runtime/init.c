@@ -52,6 +52,7 @@ rr_runtime_init (void)
   rr_lock ();
   rr_flags_init ();
   PMPI_Comm_rank (MPI_COMM_WORLD, &rr_rt.world_rank);
+  rr_report_set_rank (rr_rt.world_rank);
   PMPI_Comm_size (MPI_COMM_WORLD, &rr_rt.world_size);
   PMPI_Comm_group (MPI_COMM_WORLD, &rr_rt.world_group);
   rr_clock_init (rr_rt.world_rank);

@@ -4,9 +4,9 @@
    see the file COPYING.
 
    Build and run:
-     mpicc -std=c11 -D_GNU_SOURCE -O2 -Iruntime \
-       testsuite/rmarace.unit/buffer-test.c runtime/buffer.c runtime/itree.c \
-       -o buffer-test
+     mpicc -std=c11 -D_GNU_SOURCE -O2 -Iruntime -Iruntime/entry \
+       -Iruntime/model testsuite/rmarace.unit/buffer-test.c \
+       runtime/entry/buffer.c runtime/model/itree.c -o buffer-test
      ./buffer-test [SEED]
 
    buffer.c keeps a thread's loads and stores and, when the thread takes

@@ -5,9 +5,9 @@
    see the file COPYING.
 
    Build and run (an MPI program, unlike the other unit tests):
-     mpicc -std=c11 -D_GNU_SOURCE -O2 -Iruntime \
-       testsuite/rmarace.unit/datatype-test.c runtime/datatype.c \
-       -o datatype-test
+     mpicc -std=c11 -D_GNU_SOURCE -O2 -Iruntime -Iruntime/entry \
+       -Iruntime/model testsuite/rmarace.unit/datatype-test.c \
+       runtime/model/datatype.c -o datatype-test
      mpirun -np 1 ./datatype-test [SEED [NTYPES]]
 
    The expected bytes of COUNT elements of a datatype are found without

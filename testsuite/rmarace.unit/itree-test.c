@@ -4,8 +4,9 @@
    see the file COPYING.
 
    Build and run:
-     gcc -std=c11 -D_GNU_SOURCE -O2 -Iruntime \
-       testsuite/rmarace.unit/itree-test.c runtime/itree.c -lm -o itree-test
+     gcc -std=c11 -D_GNU_SOURCE -O2 -Iruntime -Iruntime/entry \
+       -Iruntime/model testsuite/rmarace.unit/itree-test.c \
+       runtime/model/itree.c -lm -o itree-test
      ./itree-test [SEED [OPS]]
 
    Prints one "PASS: what" or "FAIL: what" line per check (the DejaGnu
@@ -112,6 +113,13 @@ kind_in_set (const struct rr_access *acc, void *ctx)
 {
   unsigned set = *(unsigned *) ctx;
   return (set >> acc->kind) & 1;
+}
+
+/* Predicate: the record is the pool record *CTX.  */
+static int
+is_record (const struct rr_access *acc, void *ctx)
+{
+  return rr_access_equal (acc, ctx);
 }
 
 /* The pool records (as a bit mask) that kind_in_set selects.  */
@@ -225,8 +233,8 @@ test_balance (void)
 	itree_clear (&t);
       }
 
-  /* Erasing: remove a third of the nodes with remove_if, then carve
-     holes, and the tree must stay balanced and sound.  */
+  /* Erasing: remove a third of the nodes with remove_if, and the tree
+     must stay balanced and sound.  */
   {
     struct itree t;
     unsigned kinds = 1u << pool[1].kind;
@@ -237,14 +245,9 @@ test_balance (void)
       itree_insert (&t, 2 * i, 2 * i + 1, &pool[i % 3]);
     removed = itree_remove_if (&t, kind_in_set, &kinds);
     check (removed == n / 3 && t.nodes == n - n / 3 && depth_ok (&t)
-	   && itree_check (&t) == 0,
-	   "balance: remove_if a third of %zu nodes", n);
-    /* Carve out every other 100-byte block.  */
-    for (i = 0; i < 2 * n; i += 200)
-      itree_carve (&t, i, i + 100, NULL, NULL);
-    check (depth_ok (&t) && itree_check (&t) == 0
+	   && itree_check (&t) == 0
 	   && itree_bytes (&t) == t.nodes * sizeof (struct itree_node),
-	   "balance: carve half of the remaining nodes");
+	   "balance: remove_if a third of %zu nodes", n);
     itree_clear (&t);
     check (t.root == NULL && t.nodes == 0 && itree_depth (&t) == 0
 	   && itree_check (&t) == 0, "clear empties the tree");
@@ -252,7 +255,7 @@ test_balance (void)
   free (perm);
 }
 
-/* Check 2: merging, and the small cases of carve.  */
+/* Check 2: merging.  */
 static void
 test_merge (void)
 {
@@ -260,7 +263,6 @@ test_merge (void)
   const size_t n = 100000;
   size_t *perm = malloc (n * sizeof *perm);
   size_t i;
-  unsigned none = 0, kinds;
 
   itree_init (&t);
   for (i = 0; i < n; i++)
@@ -312,27 +314,6 @@ test_merge (void)
 		     1),
 	 "merge: an equal record extends only its own node");
   itree_clear (&t);
-
-  /* Carving.  */
-  itree_insert (&t, 0, 100, &pool[0]);
-  itree_carve (&t, 10, 20, NULL, NULL);
-  check (tree_is (&t, 2, U (0), U (10), 0, U (20), U (100), 0),
-	 "carve: a straddling node becomes two");
-  itree_carve (&t, 0, 100, kind_in_set, &none);
-  check (tree_is (&t, 2, U (0), U (10), 0, U (20), U (100), 0),
-	 "carve: a predicate selecting nothing changes nothing");
-  itree_carve (&t, 5, 30, NULL, NULL);
-  itree_carve (&t, 95, 200, NULL, NULL);
-  check (tree_is (&t, 2, U (0), U (5), 0, U (30), U (95), 0),
-	 "carve: trims both ends");
-  itree_insert (&t, 0, 100, &pool[1]);
-  kinds = 1u << pool[1].kind;
-  itree_carve (&t, 40, 60, kind_in_set, &kinds);
-  check (tree_is (&t, 4, U (0), U (5), 0, U (0), U (40), 1, U (30), U (95),
-		  0, U (60), U (100), 1),
-	 "carve: only selected records are cut");
-  itree_carve (&t, 0, UINTPTR_MAX, NULL, NULL);
-  check (tree_is (&t, 0), "carve: the whole address space empties the tree");
 
   /* The ends of the address space do not wrap.  */
   itree_insert (&t, 0, 1, &pool[3]);
@@ -469,15 +450,13 @@ test_property (uint64_t seed, long ops)
 	  for (b = lo; b < hi; b++)
 	    model[b] |= 1u << rec;
 	}
-      else if (r < 650)
+      else if (r < 450)
 	{
-	  unsigned kinds = rng_below (1u << RR_KIND_MAX);
-	  int all = rng_below (16) == 0;
-	  unsigned sel = all ? 0xff : pool_mask_of_kinds (kinds);
-	  random_range (&lo, &hi);
-	  itree_carve (&t, lo, hi, all ? NULL : kind_in_set, &kinds);
-	  for (b = lo; b < hi; b++)
-	    model[b] &= ~sel;
+	  /* Erase every node of one record, wherever it is.  */
+	  int rec = rng_below (NPOOL);
+	  itree_remove_if (&t, is_record, &pool[rec]);
+	  for (b = 0; b < SPACE; b++)
+	    model[b] &= ~(1u << rec);
 	}
       else if (r < 999)
 	{

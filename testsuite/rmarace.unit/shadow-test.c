@@ -4,8 +4,9 @@
    see the file COPYING.
 
    Build and run:
-     gcc -std=c11 -D_GNU_SOURCE -O2 -Iruntime \
-       testsuite/rmarace.unit/shadow-test.c runtime/shadow.c -o shadow-test
+     gcc -std=c11 -D_GNU_SOURCE -O2 -Iruntime -Iruntime/entry \
+       -Iruntime/model testsuite/rmarace.unit/shadow-test.c \
+       runtime/entry/shadow.c -o shadow-test
      ./shadow-test [SEED]
 
    shadow.c marks and unmarks spans of tracked memory; rr_shadow_hit says

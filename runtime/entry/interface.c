@@ -4,7 +4,9 @@
    see the file COPYING.
 
    Each entry point is a one-line shim: a fast return when the access
-   cannot matter, else the thread's buffer (buffer.c), checked later.  */
+   cannot matter (the shadow table says no tracked memory is near: the
+   plugin's inline guard may have tested only the hull, or nothing in a
+   versioned loop), else the thread's buffer (buffer.c), checked later.  */
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -159,8 +161,9 @@ found (struct itree_node *node, void *ctx)
 
 /* Exact: whether a byte of [LO, LO + LEN) is window memory of this
    process or in the buffer of a pending RMA call, as the bounds' hull
-   only approximates; O(windows * log regions + log pending).  Versioned loops (plugin/loop-version.cc) call it
-   once per loop execution, after the hull test passed.  */
+   only approximates; O(windows * log regions + log pending).  Versioned
+   loops (plugin/loop-version.cc) call it once per loop execution, after
+   the hull test passed.  */
 int
 __rmarace_tracked (const void *lo, size_t len)
 {

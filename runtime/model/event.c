@@ -9,25 +9,33 @@
 #include "report.h"
 #include "thread.h"
 
-static struct rr_event *all_events;
-static struct rr_snapshot *all_snapshots;
-static size_t n_events;
-
-/* This process's world rank: every event of its threads carries it.  */
-static int clk_rank;
-
 static uint32_t find_token (const struct rr_snapshot *s, uint64_t gid);
 
 /* The last collectives this process made, with what the thread that
    made each one knew when it entered it: a collective orders before it
    only the events that thread knew (thread.h).  */
 #define HISTORY 64
-static struct entry
+struct entry
 {
   uint64_t gid, count;
   struct rr_entry entered;
-} history[HISTORY];
-static unsigned history_next;
+};
+
+/* The clocks' state.  */
+static struct
+{
+  /* Every event and snapshot, for the collection (rr_gc_sweep).  */
+  struct rr_event *all_events;
+  struct rr_snapshot *all_snapshots;
+  size_t n_events;
+  /* This process's world rank: every event of its threads carries
+     it.  */
+  int rank;
+  /* The last HISTORY collectives, in a ring; HISTORY_NEXT the slot to
+     write next.  */
+  struct entry history[HISTORY];
+  unsigned history_next;
+} event_state;
 
 /* Did this process's thread that made collective COUNT on GID know
    event E of this process when it entered it (started it, for a
@@ -38,7 +46,7 @@ entry_knows (uint64_t gid, uint64_t count, const struct rr_event *e)
 {
   for (unsigned i = 0; i < HISTORY; i++)
     {
-      const struct entry *h = &history[i];
+      const struct entry *h = &event_state.history[i];
       if (h->gid != gid || h->count != count || !h->entered.snap)
 	continue;
       return rr_entry_knows (&h->entered, e);
@@ -52,7 +60,7 @@ rr_entry_knows (const struct rr_entry *in, const struct rr_event *e)
   uint32_t thread = RR_VALUE_THREAD (e->value);
   if (thread == RR_VALUE_THREAD (in->value))
     return e->value <= in->value;
-  uint32_t j = find_token (in->snap, RR_KNOWN_KEY (clk_rank, thread));
+  uint32_t j = find_token (in->snap, RR_KNOWN_KEY (event_state.rank, thread));
   return j < in->snap->n && e->value <= in->snap->tok[j].count;
 }
 
@@ -114,7 +122,7 @@ rr_event_hb (const struct rr_event *a, const struct rr_event *b)
 	     member (see event.h).  */
 	  if (sb->tok[j].count > 0
 	      && rr_gid_member (sb->tok[j].gid, a->rank) == 1
-	      && (a->rank != clk_rank
+	      && (a->rank != event_state.rank
 		  || entry_knows (sb->tok[j].gid, sb->tok[j].count, a)))
 	    return 1;
 	  j++;
@@ -124,7 +132,7 @@ rr_event_hb (const struct rr_event *a, const struct rr_event *b)
 	  /* For an event of this process, the thread that made the
 	     collective must have known it (see HISTORY).  */
 	  if (sa->tok[i].count < sb->tok[j].count
-	      && (a->rank != clk_rank
+	      && (a->rank != event_state.rank
 		  || entry_knows (sb->tok[j].gid, sb->tok[j].count, a)))
 	    return 1;
 	  i++;
@@ -142,8 +150,8 @@ snapshot_alloc (uint32_t n)
     rr_fatal ("out of memory");
   s->n = n;
   s->mark = 0;
-  s->next_all = all_snapshots;
-  all_snapshots = s;
+  s->next_all = event_state.all_snapshots;
+  event_state.all_snapshots = s;
   return s;
 }
 
@@ -165,9 +173,9 @@ rr_event_make (int rank, uint64_t value, const struct rr_snapshot *snap)
   e->value = value;
   e->snap = snap;
   e->mark = 0;
-  e->next_all = all_events;
-  all_events = e;
-  n_events++;
+  e->next_all = event_state.all_events;
+  event_state.all_events = e;
+  event_state.n_events++;
   return e;
 }
 
@@ -187,7 +195,7 @@ rr_event_happen (struct rr_event *pending, const struct rr_event *now)
 void
 rr_clock_init (int world_rank)
 {
-  clk_rank = world_rank;
+  event_state.rank = world_rank;
   rr_thread_self ();
 }
 
@@ -205,7 +213,7 @@ rr_clock_tick (void)
   struct rr_thread *t = rr_thread_self ();
   t->k++;
   t->instant = NULL;
-  return rr_event_make (clk_rank, RR_VALUE (t->id, 2 * t->k), t->snap);
+  return rr_event_make (event_state.rank, RR_VALUE (t->id, 2 * t->k), t->snap);
 }
 
 struct rr_event *
@@ -213,8 +221,8 @@ rr_clock_instant (void)
 {
   struct rr_thread *t = rr_thread_self ();
   if (!t->instant)
-    t->instant = rr_event_make (clk_rank, RR_VALUE (t->id, 2 * t->k + 1),
-				t->snap);
+    t->instant = rr_event_make (event_state.rank,
+				RR_VALUE (t->id, 2 * t->k + 1), t->snap);
   return t->instant;
 }
 
@@ -243,7 +251,7 @@ clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
       struct rr_entry now = rr_clock_entry ();
       if (!entered)
 	entered = &now;
-      history[history_next++ % HISTORY]
+      event_state.history[event_state.history_next++ % HISTORY]
 	= (struct entry) { gid, count, *entered };
     }
   uint32_t i = 0;
@@ -304,7 +312,7 @@ rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
       int rank = RR_KNOWN_RANK (s->tok[i].gid);
       /* This process's own threads are ordered by thread
 	 synchronization only: keep them.  */
-      if (!(s->tok[i].gid & RR_KNOWN) || rank == clk_rank
+      if (!(s->tok[i].gid & RR_KNOWN) || rank == event_state.rank
 	  || !member (rank, ctx))
 	s->tok[n++] = s->tok[i];
     }
@@ -385,7 +393,8 @@ rr_clock_release (const struct rr_snapshot *old)
   struct rr_thread *t = rr_thread_self ();
   struct rr_event *e = rr_clock_tick ();
   t->releases++;
-  return merge (t->snap, old, RR_KNOWN_KEY (clk_rank, t->id), e->value);
+  return merge (t->snap, old, RR_KNOWN_KEY (event_state.rank, t->id),
+		e->value);
 }
 
 void
@@ -401,7 +410,7 @@ rr_gc_mark_event (struct rr_event *e)
 int
 rr_collective_knew (uint64_t gid, uint64_t count, const struct rr_event *e)
 {
-  return e->rank != clk_rank || entry_knows (gid, count, e);
+  return e->rank != event_state.rank || entry_knows (gid, count, e);
 }
 
 void
@@ -409,10 +418,10 @@ rr_gc_sweep (void)
 {
   rr_thread_mark ();
   for (unsigned i = 0; i < HISTORY; i++)
-    if (history[i].entered.snap)
-      history[i].entered.snap->mark = 1;
+    if (event_state.history[i].entered.snap)
+      event_state.history[i].entered.snap->mark = 1;
 
-  struct rr_event **pe = &all_events;
+  struct rr_event **pe = &event_state.all_events;
   while (*pe)
     {
       struct rr_event *e = *pe;
@@ -425,10 +434,10 @@ rr_gc_sweep (void)
 	{
 	  *pe = e->next_all;
 	  free (e);
-	  n_events--;
+	  event_state.n_events--;
 	}
     }
-  struct rr_snapshot **ps = &all_snapshots;
+  struct rr_snapshot **ps = &event_state.all_snapshots;
   while (*ps)
     {
       struct rr_snapshot *s = *ps;
@@ -448,5 +457,5 @@ rr_gc_sweep (void)
 size_t
 rr_event_count (void)
 {
-  return n_events;
+  return event_state.n_events;
 }

@@ -17,7 +17,7 @@
    sequence of keys is non-decreasing, and that is what itree_check
    verifies.  Erasing relinks nodes instead of copying payloads, so a
    pointer to a node other than the erased one stays valid across an
-   erase; itree_carve and itree_remove_if rely on that.  */
+   erase; itree_remove_if relies on that.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -592,101 +592,6 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
       n->acc = *acc;
       link_node (t, n);
     }
-}
-
-/* A growable array of node pointers, first on the stack.  */
-struct node_list
-{
-  struct itree_node **v;
-  size_t len, cap;
-  struct itree_node *inline_v[32];
-};
-
-struct carve_ctx
-{
-  itree_pred_fn pred;
-  void *ctx;
-  struct node_list list;
-};
-
-static int
-carve_collect (struct itree_node *n, void *vctx)
-{
-  struct carve_ctx *c = vctx;
-  struct node_list *l = &c->list;
-
-  if (c->pred != NULL && !c->pred (&n->acc, c->ctx))
-    return 0;
-  if (l->len == l->cap)
-    {
-      size_t cap = l->cap * 2;
-      struct itree_node **v;
-      if (l->v == l->inline_v)
-	{
-	  v = malloc (cap * sizeof *v);
-	  if (v != NULL)
-	    memcpy (v, l->v, l->len * sizeof *v);
-	}
-      else
-	v = realloc (l->v, cap * sizeof *v);
-      if (v == NULL)
-	{
-	  fputs ("rmarace: out of memory in the interval tree\n", stderr);
-	  abort ();
-	}
-      l->v = v;
-      l->cap = cap;
-    }
-  l->v[l->len++] = n;
-  return 0;
-}
-
-void
-itree_carve (struct itree *t, uintptr_t lo, uintptr_t hi,
-	     itree_pred_fn pred, void *ctx)
-{
-  struct carve_ctx c;
-  size_t i;
-
-  if (lo >= hi)
-    return;
-  c.pred = pred;
-  c.ctx = ctx;
-  c.list.v = c.list.inline_v;
-  c.list.len = 0;
-  c.list.cap = sizeof c.list.inline_v / sizeof c.list.inline_v[0];
-
-  /* Collect first, then change: the walk must not see a changing tree.
-     The pieces left over never overlap [LO, HI), and changing one node
-     leaves the other collected pointers valid.  */
-  visit_overlaps (t->root, lo, hi, carve_collect, &c);
-
-  for (i = 0; i < c.list.len; i++)
-    {
-      struct itree_node *n = c.list.v[i];
-
-      if (n->lo >= lo && n->hi <= hi)
-	{
-	  erase_node (t, n);
-	  free (n);
-	}
-      else if (n->lo < lo && n->hi > hi)
-	{
-	  struct itree_node *right = node_alloc ();
-	  right->lo = hi;
-	  right->hi = n->hi;
-	  right->acc = n->acc;
-	  rekey_node (t, n, n->lo, lo);
-	  link_node (t, right);
-	}
-      else if (n->lo < lo)
-	rekey_node (t, n, n->lo, lo);
-      else
-	rekey_node (t, n, hi, n->hi);
-    }
-
-  if (c.list.v != c.list.inline_v)
-    free (c.list.v);
 }
 
 size_t

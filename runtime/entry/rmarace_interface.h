@@ -17,19 +17,27 @@
    when SIZE is a constant of at most RMARACE_GRANULE bytes; up to twice
    that, constant or not (loop ranges, memcpy), by the entries at G and
    G + 2, G the granule of ADDR; larger sizes by the hull of tracked
-   memory (__rmarace_lo, __rmarace_hi); the calls to __rmarace_site by
-   the active flag alone:
+   memory (__rmarace_lo, __rmarace_hi).  The table is all zero and the
+   hull empty while the runtime is not running, so none of these reads
+   the active flag.  Only the calls to __rmarace_site, and every access
+   with -fplugin-arg-rmarace-instrument=all (the unfiltered reference),
+   are guarded by the active flag alone:
 
        if (__rmarace_active != 0)
 	 __rmarace_site ("file.c:20:3");
+
+   The entry points look an access up in the table again (the guard of a
+   long access only tested the hull, and a versioned loop calls them
+   with no guard at all), so they drop what the guard would have.
 
    The plugin also emits weak definitions of the variables, with
    the values they have while the runtime is not running, and weak
    references to the functions, so an object built with -fplugin=rmarace
    but linked without -lrmarace still links and runs, uninstrumented.  The
-   runtime's definitions take over when it is linked: it sets up the
-   table when it is loaded and sets __rmarace_active to 1 once MPI is
-   initialized.
+   runtime's definitions take over when it is linked: it points the table
+   at its reservation when it is loaded (shadow.c), sets __rmarace_active
+   to 1 once MPI is initialized, and marks entries and sets the hull as
+   windows and pending RMA buffers come and go; MPI_Finalize clears them.
 
    Linking (plugin/abi.cc).  By default (-fplugin-arg-rmarace-runtime=
    required) every instrumented object also holds a strong reference to
@@ -59,7 +67,9 @@
 extern "C" {
 #endif
 
-/* Nonzero while the runtime wants to hear about accesses.  */
+/* Nonzero while the runtime is running (from MPI_Init to MPI_Finalize):
+   the guard of __rmarace_site, and of every access under
+   instrument=all.  */
 extern int __rmarace_active;
 
 /* The shadow table: one byte per granule of RMARACE_GRANULE bytes of the

@@ -29,11 +29,26 @@
 #include "datatype.h"
 #include "event.h"
 #include "notify.h"
+#include "race.h"
 #include "report.h"
 #include "runtime.h"
-#include "shadow.h"
 #include "thread.h"
 #include "window.h"
+
+/* What the check keeps besides the records themselves (rr_rt.pending
+   and each window's tree).  */
+static struct
+{
+  /* Conflicts waiting for a completion to be heard of
+     (rr_check_deferred).  */
+  struct deferred *deferred;
+  /* The reads at remote targets of request-based calls that only read,
+     not yet completed (request_read_done).  */
+  struct request_read *reads;
+  size_t n_reads, cap_reads;
+  /* May rr_rt.pending hold completed calls?  */
+  int completed_kept;
+} check_state;
 
 static int
 writes (int kind)
@@ -128,7 +143,6 @@ struct deferred
   uintptr_t lo, hi;
   struct rr_access a, b;
 };
-static struct deferred *deferred;
 
 static void
 defer (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
@@ -137,14 +151,14 @@ defer (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   struct deferred *d = malloc (sizeof *d);
   if (!d)
     rr_fatal ("out of memory");
-  *d = (struct deferred) { deferred, w, lo, hi, *a, *b };
-  deferred = d;
+  *d = (struct deferred) { check_state.deferred, w, lo, hi, *a, *b };
+  check_state.deferred = d;
 }
 
 void
 rr_check_deferred (int delivered)
 {
-  struct deferred **pd = &deferred;
+  struct deferred **pd = &check_state.deferred;
   while (*pd)
     {
       struct deferred *d = *pd;
@@ -160,7 +174,7 @@ rr_check_deferred (int delivered)
 	}
       *pd = d->next;
       if (v == RACE)
-	rr_report_race (d->w, d->lo, d->hi, &d->a, &d->b);
+	rr_race_found (d->w, d->lo, d->hi, &d->a, &d->b);
       free (d);
     }
 }
@@ -168,7 +182,7 @@ rr_check_deferred (int delivered)
 void
 rr_window_forget_deferred (const struct rr_window *w)
 {
-  struct deferred **pd = &deferred;
+  struct deferred **pd = &check_state.deferred;
   while (*pd)
     {
       struct deferred *d = *pd;
@@ -324,7 +338,7 @@ check_node (struct itree_node *node, void *ctx)
   if (verdict == UNDECIDED)
     defer (v->w, lo, hi, old, v->acc);
   else
-    rr_report_race (v->w, lo, hi, old, v->acc);
+    rr_race_found (v->w, lo, hi, old, v->acc);
   return 0;
 }
 
@@ -509,20 +523,18 @@ struct request_read
   int trank;
   uint64_t id;
 };
-static struct request_read *request_reads;
-static size_t n_request_reads, cap_request_reads;
 
 /* Tell the target of the read DONE completes, if any, that it is
    complete (DONE has happened), and forget it.  */
 static void
 request_read_done (const struct rr_event *done)
 {
-  for (size_t i = 0; i < n_request_reads; i++)
-    if (request_reads[i].done == done)
+  for (size_t i = 0; i < check_state.n_reads; i++)
+    if (check_state.reads[i].done == done)
       {
-	struct request_read *r = &request_reads[i];
+	struct request_read *r = &check_state.reads[i];
 	rr_notify_complete (r->w, r->trank, r->id, done);
-	*r = request_reads[--n_request_reads];
+	*r = check_state.reads[--check_state.n_reads];
 	return;
       }
 }
@@ -649,10 +661,11 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
     }
   else if (reads)
     {
-      request_reads = rr_array_room (request_reads, n_request_reads,
-				     &cap_request_reads,
-				     sizeof *request_reads);
-      request_reads[n_request_reads++] = (struct request_read) {
+      check_state.reads = rr_array_room (check_state.reads,
+					 check_state.n_reads,
+					 &check_state.cap_reads,
+					 sizeof *check_state.reads);
+      check_state.reads[check_state.n_reads++] = (struct request_read) {
 	call->request_done, w, trank, ++next_done_id };
       rr_notify_op (w, trank, &acc, next_done_id, call->tdisp, ranges, n);
     }
@@ -680,20 +693,18 @@ known_complete (const struct rr_access *acc, int *kept)
   return 0;
 }
 
-/* May rr_rt.pending hold completed calls?  */
-static int completed_kept;
 
 /* The buffers rr_pending_collect removes, to untrack after.  */
 struct collected
 {
-  struct rr_span *v;
+  struct { uintptr_t lo, hi; } *v;
   size_t n, cap;
 };
 
 static int
 collect_known_complete (const struct rr_access *acc, void *ctx)
 {
-  if (!known_complete (acc, &completed_kept))
+  if (!known_complete (acc, &check_state.completed_kept))
     return 0;
   /* ACC is the record of its tree node.  */
   const struct itree_node *node
@@ -701,16 +712,17 @@ collect_known_complete (const struct rr_access *acc, void *ctx)
 				   - offsetof (struct itree_node, acc));
   struct collected *c = ctx;
   c->v = rr_array_room (c->v, c->n, &c->cap, sizeof *c->v);
-  c->v[c->n++] = (struct rr_span) { node->lo, node->hi };
+  c->v[c->n].lo = node->lo;
+  c->v[c->n++].hi = node->hi;
   return 1;
 }
 
 void
 rr_pending_collect (void)
 {
-  if (!completed_kept)
+  if (!check_state.completed_kept)
     return;
-  completed_kept = 0;
+  check_state.completed_kept = 0;
   struct collected gone = { NULL, 0, 0 };
   itree_remove_if (&rr_rt.pending, collect_known_complete, &gone);
   for (size_t i = 0; i < gone.n; i++)
@@ -725,7 +737,7 @@ rr_request_complete (struct rr_event *done)
     return;			/* a flush completed it already */
   rr_event_happen (done, rr_clock_tick ());
   request_read_done (done);
-  completed_kept = 1;
+  check_state.completed_kept = 1;
   rr_pending_collect ();
 }
 
@@ -758,7 +770,7 @@ complete_target (struct rr_window *w, int trank, int remote,
 	    {
 	      rr_event_happen (b->origin_done, *now);
 	      b->origin_done = NULL;
-	      completed_kept = 1;
+	      check_state.completed_kept = 1;
 	    }
 	  if (b->read_done_id)
 	    {
@@ -791,7 +803,7 @@ complete_target (struct rr_window *w, int trank, int remote,
 	{
 	  rr_event_happen (r->done, *now);
 	  request_read_done (r->done);
-	  completed_kept = 1;
+	  check_state.completed_kept = 1;
 	  continue;
 	}
       t->requests[n++] = *r;
@@ -856,7 +868,7 @@ collect_events (void)
 	}
       rr_gc_mark_event (w->last_sync);
     }
-  for (struct deferred *d = deferred; d; d = d->next)
+  for (struct deferred *d = check_state.deferred; d; d = d->next)
     {
       rr_gc_mark_event (d->a.issue);
       rr_gc_mark_event (d->a.complete);
@@ -935,9 +947,9 @@ rr_window_free_runs (struct rr_window *w)
   itree_visit_all (&w->tree, free_run, NULL);
   /* Requests not completed when their window is freed (an error):
      forget their reads.  */
-  for (size_t i = 0; i < n_request_reads;)
-    if (request_reads[i].w == w)
-      request_reads[i] = request_reads[--n_request_reads];
+  for (size_t i = 0; i < check_state.n_reads;)
+    if (check_state.reads[i].w == w)
+      check_state.reads[i] = check_state.reads[--check_state.n_reads];
     else
       i++;
 }

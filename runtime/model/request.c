@@ -37,8 +37,12 @@ enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
 
 static int take (MPI_Request req, struct tracked *out);
 
-static struct tracked *table;
-static size_t n_table, cap_table;
+/* The requests the runtime tracks, in no order.  */
+static struct
+{
+  struct tracked *v;
+  size_t n, cap;
+} requests;
 
 static void
 track (struct tracked t)
@@ -46,16 +50,16 @@ track (struct tracked t)
   if (t.req == MPI_REQUEST_NULL)
     return;
   rr_lock ();
-  if (n_table == cap_table)
+  if (requests.n == requests.cap)
     {
-      size_t cap = cap_table ? 2 * cap_table : 16;
-      struct tracked *bigger = realloc (table, cap * sizeof *bigger);
+      size_t cap = requests.cap ? 2 * requests.cap : 16;
+      struct tracked *bigger = realloc (requests.v, cap * sizeof *bigger);
       if (!bigger)
 	rr_fatal ("out of memory");
-      table = bigger;
-      cap_table = cap;
+      requests.v = bigger;
+      requests.cap = cap;
     }
-  table[n_table++] = t;
+  requests.v[requests.n++] = t;
   rr_unlock ();
 }
 
@@ -101,16 +105,16 @@ rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest, int tag,
 static struct tracked *
 find_persistent (MPI_Request req)
 {
-  for (size_t i = 0; i < n_table; i++)
-    if (table[i].req == req && table[i].persistent)
-      return &table[i];
+  for (size_t i = 0; i < requests.n; i++)
+    if (requests.v[i].req == req && requests.v[i].persistent)
+      return &requests.v[i];
   return NULL;
 }
 
 void
 rr_request_start (MPI_Request req)
 {
-  if (!rr_rt.ready || n_table == 0)
+  if (!rr_rt.ready || requests.n == 0)
     return;
   rr_lock ();
   struct tracked *t = find_persistent (req);
@@ -125,7 +129,7 @@ rr_request_start (MPI_Request req)
 void
 rr_request_free (MPI_Request req)
 {
-  if (!rr_rt.ready || n_table == 0)
+  if (!rr_rt.ready || requests.n == 0)
     return;
   struct tracked t;
   rr_lock ();
@@ -136,7 +140,7 @@ rr_request_free (MPI_Request req)
 int
 rr_requests_tracked (void)
 {
-  return n_table != 0;
+  return requests.n != 0;
 }
 
 void
@@ -150,11 +154,11 @@ rr_requests_before (int n, const MPI_Request *reqs, MPI_Request *saved)
 static int
 take (MPI_Request req, struct tracked *out)
 {
-  for (size_t i = 0; i < n_table; i++)
-    if (table[i].req == req)
+  for (size_t i = 0; i < requests.n; i++)
+    if (requests.v[i].req == req)
       {
-	*out = table[i];
-	table[i] = table[--n_table];
+	*out = requests.v[i];
+	requests.v[i] = requests.v[--requests.n];
 	return 1;
       }
   return 0;
@@ -164,7 +168,7 @@ void
 rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
 		   MPI_Status *(*status_of) (int i, void *ctx), void *ctx)
 {
-  if (n_table == 0 || !reqs)
+  if (requests.n == 0 || !reqs)
     return;
   for (int i = 0; i < n; i++)
     {
@@ -214,10 +218,10 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
 void
 rr_request_mark (void)
 {
-  for (size_t i = 0; i < n_table; i++)
+  for (size_t i = 0; i < requests.n; i++)
     {
-      rr_gc_mark_event (table[i].done);
-      if (table[i].entered.snap)
-	table[i].entered.snap->mark = 1;
+      rr_gc_mark_event (requests.v[i].done);
+      if (requests.v[i].entered.snap)
+	requests.v[i].entered.snap->mark = 1;
     }
 }

@@ -6,7 +6,7 @@
 #ifndef RMARACE_SUPPRESS_H
 #define RMARACE_SUPPRESS_H
 
-struct rr_access;
+struct rr_race_side;
 
 /* Read the suppressions in the file PATH; say what is wrong with it on
    stderr (and ignore that line, or the file).  */
@@ -14,7 +14,8 @@ void rr_suppressions_read (const char *path);
 
 /* Whether a suppression matches the race between A and B; if so, count
    it.  */
-int rr_suppressed (const struct rr_access *a, const struct rr_access *b);
+int rr_suppressed (const struct rr_race_side *a,
+		   const struct rr_race_side *b);
 
 /* With verbose or stats, say how many races were suppressed (at
    MPI_Finalize).  */

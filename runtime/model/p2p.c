@@ -17,14 +17,23 @@
 #include "report.h"
 #include "runtime.h"
 
-/* Shadows posted and not yet known to be delivered.  */
+/* The point-to-point messages' state.  */
+static struct
+{
+  /* Shadows posted and not yet known to be delivered.  */
+  struct shadow_send *shadow_sends;
+  /* Messages matched by a probe and not received yet: few at a time.  */
+  struct matched *matched;
+  size_t n_matched, cap_matched;
+} p2p_state;
+
+/* A shadow posted (p2p_state.shadow_sends).  */
 struct shadow_send
 {
   struct shadow_send *next;
   MPI_Request req;
   unsigned char *data;
 };
-static struct shadow_send *shadow_sends;
 
 /* Serialize this process's current event; return the buffer (malloc'ed)
    and its length in *LEN.  Under the lock.  */
@@ -92,15 +101,15 @@ rr_p2p_send_on (MPI_Comm priv, int dest, int tag)
   int len;
   s->data = pack_now (&len);
   PMPI_Isend (s->data, len, MPI_BYTE, dest, tag, priv, &s->req);
-  s->next = shadow_sends;
-  shadow_sends = s;
+  s->next = p2p_state.shadow_sends;
+  p2p_state.shadow_sends = s;
   rr_unlock ();
 }
 
 void
 rr_p2p_poll (void)
 {
-  struct shadow_send **ps = &shadow_sends;
+  struct shadow_send **ps = &p2p_state.shadow_sends;
   while (*ps)
     {
       struct shadow_send *s = *ps;
@@ -121,10 +130,10 @@ void
 rr_p2p_finalize (void)
 {
   rr_p2p_poll ();
-  while (shadow_sends)
+  while (p2p_state.shadow_sends)
     {
-      struct shadow_send *s = shadow_sends;
-      shadow_sends = s->next;
+      struct shadow_send *s = p2p_state.shadow_sends;
+      p2p_state.shadow_sends = s->next;
       /* MPI still owns the buffer until the send completes, which it may
 	 never do: leave the few bytes to the end of the process.  */
       PMPI_Request_free (&s->req);
@@ -148,13 +157,12 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
     rr_p2p_receive_on (c->priv, st->MPI_SOURCE, st->MPI_TAG);
 }
 
-/* Messages matched by a probe and not received yet: few at a time.  */
-static struct matched
+/* A message matched by a probe (p2p_state.matched).  */
+struct matched
 {
   MPI_Message message;
   MPI_Comm comm;
-} *matched;
-static size_t n_matched, cap_matched;
+};
 
 void
 rr_p2p_matched (MPI_Message message, MPI_Comm comm)
@@ -163,9 +171,11 @@ rr_p2p_matched (MPI_Message message, MPI_Comm comm)
       || message == MPI_MESSAGE_NO_PROC)
     return;
   rr_lock ();
-  matched = rr_array_room (matched, n_matched, &cap_matched,
-			   sizeof *matched);
-  matched[n_matched++] = (struct matched) { message, comm };
+  p2p_state.matched = rr_array_room (p2p_state.matched, p2p_state.n_matched,
+				     &p2p_state.cap_matched,
+				     sizeof *p2p_state.matched);
+  p2p_state.matched[p2p_state.n_matched++]
+    = (struct matched) { message, comm };
   rr_unlock ();
 }
 
@@ -174,11 +184,11 @@ rr_p2p_take_matched (MPI_Message message)
 {
   MPI_Comm comm = MPI_COMM_NULL;
   rr_lock ();
-  for (size_t i = 0; i < n_matched; i++)
-    if (matched[i].message == message)
+  for (size_t i = 0; i < p2p_state.n_matched; i++)
+    if (p2p_state.matched[i].message == message)
       {
-	comm = matched[i].comm;
-	matched[i] = matched[--n_matched];
+	comm = p2p_state.matched[i].comm;
+	p2p_state.matched[i] = p2p_state.matched[--p2p_state.n_matched];
 	break;
       }
   rr_unlock ();

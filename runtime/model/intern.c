@@ -13,8 +13,12 @@
 #include "intern.h"
 #include "report.h"
 
-static char **slots;
-static size_t n_slots, n_used;
+/* An open-addressing table of the interned strings.  */
+static struct
+{
+  char **slots;
+  size_t n_slots, n_used;
+} interned;
 
 static uint64_t
 hash (const char *s, size_t len)
@@ -28,34 +32,35 @@ hash (const char *s, size_t len)
 static void
 grow (void)
 {
-  size_t n = n_slots ? n_slots * 2 : 64;
+  size_t n = interned.n_slots ? interned.n_slots * 2 : 64;
   char **fresh = calloc (n, sizeof *fresh);
   if (!fresh)
     rr_fatal ("out of memory");
-  for (size_t i = 0; i < n_slots; i++)
-    if (slots[i])
+  for (size_t i = 0; i < interned.n_slots; i++)
+    if (interned.slots[i])
       {
-	size_t j = hash (slots[i], strlen (slots[i])) & (n - 1);
+	size_t j = hash (interned.slots[i], strlen (interned.slots[i])) & (n - 1);
 	while (fresh[j])
 	  j = (j + 1) & (n - 1);
-	fresh[j] = slots[i];
+	fresh[j] = interned.slots[i];
       }
-  free (slots);
-  slots = fresh;
-  n_slots = n;
+  free (interned.slots);
+  interned.slots = fresh;
+  interned.n_slots = n;
 }
 
 const char *
 rr_intern (const char *s, size_t len)
 {
-  if (2 * (n_used + 1) > n_slots)
+  if (2 * (interned.n_used + 1) > interned.n_slots)
     grow ();
-  size_t j = hash (s, len) & (n_slots - 1);
-  while (slots[j])
+  size_t j = hash (s, len) & (interned.n_slots - 1);
+  while (interned.slots[j])
     {
-      if (strncmp (slots[j], s, len) == 0 && slots[j][len] == '\0')
-	return slots[j];
-      j = (j + 1) & (n_slots - 1);
+      if (strncmp (interned.slots[j], s, len) == 0
+	  && interned.slots[j][len] == '\0')
+	return interned.slots[j];
+      j = (j + 1) & (interned.n_slots - 1);
     }
   /* The second NUL ends the location's empty list of extra fields
      (rr_loc_function).  */
@@ -64,7 +69,7 @@ rr_intern (const char *s, size_t len)
     rr_fatal ("out of memory");
   memcpy (copy, s, len);
   copy[len] = copy[len + 1] = '\0';
-  slots[j] = copy;
-  n_used++;
+  interned.slots[j] = copy;
+  interned.n_used++;
   return copy;
 }

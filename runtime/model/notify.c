@@ -28,6 +28,22 @@
 
 #define RR_TAG 4242
 
+/* The notifications' state.  */
+static struct
+{
+  /* Sends not yet matched by their receiver, oldest first (struct
+     rr_send), and where the next one goes.  */
+  struct rr_send *sends, **sends_tail;
+  /* Has a queue grown past RR_NOTIFY_BATCH since the last
+     send_queues?  */
+  int queue_full;
+  /* Completions another thread's collective may not be ordered after
+     (struct unsettled); how many there are, and how many trigger a
+     pruning without waiting for a collective.  */
+  struct unsettled *unsettled;
+  size_t n_unsettled, unsettled_threshold;
+} notify_state = { NULL, &notify_state.sends, 0, NULL, 0, 1024 };
+
 /* Sends not yet matched by their receiver, oldest first.  */
 struct rr_send
 {
@@ -37,10 +53,6 @@ struct rr_send
   int dest_world;
   struct rr_target *target;	/* whose queue it was */
 };
-static struct rr_send *sends, **sends_tail = &sends;
-
-/* Has a queue grown past RR_NOTIFY_BATCH since the last send_queues?  */
-static int queue_full;
 
 static void
 buf_need (struct rr_msgbuf *b, size_t more)
@@ -64,7 +76,7 @@ buf_put (struct rr_msgbuf *b, const void *p, size_t n)
   memcpy (b->data + b->len, p, n);
   b->len += n;
   if (b->len >= RR_NOTIFY_BATCH)
-    queue_full = 1;
+    notify_state.queue_full = 1;
 }
 
 #define PUT(B, X) buf_put ((B), &(X), sizeof (X))
@@ -175,24 +187,20 @@ struct unsettled
   size_t n_settled;
   uint64_t settled[4];		/* gids where E is settled; more: all */
 };
-static struct unsettled *unsettled;
-/* How many there are, and how many trigger a pruning without waiting
-   for a collective.  */
-static size_t n_unsettled, unsettled_threshold = 1024;
 
 /* Forget the completions every thread knows, and those of window W
    (NULL: none).  */
 static void
 unsettled_prune (const struct rr_window *w)
 {
-  for (struct unsettled **pu = &unsettled; *pu;)
+  for (struct unsettled **pu = &notify_state.unsettled; *pu;)
     {
       struct unsettled *u = *pu;
       if (u->w == w || rr_thread_all_know (u->e))
 	{
 	  *pu = u->next;
 	  free (u);
-	  n_unsettled--;
+	  notify_state.n_unsettled--;
 	}
       else
 	pu = &u->next;
@@ -211,13 +219,13 @@ rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
   struct unsettled *u = malloc (sizeof *u);
   if (!u)
     rr_fatal ("out of memory");
-  *u = (struct unsettled) { unsettled, w, trank, done_id, now, now->snap,
-			    0, { 0 } };
-  unsettled = u;
-  if (++n_unsettled > unsettled_threshold)
+  *u = (struct unsettled) { notify_state.unsettled, w, trank, done_id, now,
+			    now->snap, 0, { 0 } };
+  notify_state.unsettled = u;
+  if (++notify_state.n_unsettled > notify_state.unsettled_threshold)
     {
       unsettled_prune (NULL);
-      unsettled_threshold = 2 * n_unsettled + 1024;
+      notify_state.unsettled_threshold = 2 * notify_state.n_unsettled + 1024;
     }
 }
 
@@ -240,7 +248,7 @@ rr_notify_collective (uint64_t gid, uint64_t n,
   if (!entered)
     entered = &now;
   unsettled_prune (NULL);
-  for (struct unsettled *u = unsettled; u; u = u->next)
+  for (struct unsettled *u = notify_state.unsettled; u; u = u->next)
     {
       if (is_settled (u, gid))
 	continue;
@@ -270,7 +278,7 @@ rr_notify_collective (uint64_t gid, uint64_t n,
 void
 rr_notify_mark (void)
 {
-  for (struct unsettled *u = unsettled; u; u = u->next)
+  for (struct unsettled *u = notify_state.unsettled; u; u = u->next)
     {
       rr_gc_mark_event ((struct rr_event *) u->e);
       ((struct rr_snapshot *) u->eff)->mark = 1;
@@ -281,7 +289,7 @@ rr_notify_mark (void)
 static void
 send_queues (size_t min)
 {
-  queue_full = 0;
+  notify_state.queue_full = 0;
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     for (int r = 0; r < w->comm_size; r++)
       {
@@ -297,8 +305,8 @@ send_queues (size_t min)
 	PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
 		     &s->req);
 	s->next = NULL;
-	*sends_tail = s;
-	sends_tail = &s->next;
+	*notify_state.sends_tail = s;
+	notify_state.sends_tail = &s->next;
 	*b = (struct rr_msgbuf) { NULL, 0, 0 };
 	w->targets[r].shared_len_at = 0;
       }
@@ -313,7 +321,7 @@ rr_notify_send_all (void)
 void
 rr_notify_send_full (void)
 {
-  if (queue_full)
+  if (notify_state.queue_full)
     send_queues (RR_NOTIFY_BATCH);
 }
 
@@ -326,7 +334,7 @@ test_sends (void)
 {
   static uint64_t pass;
   pass++;
-  struct rr_send **ps = &sends;
+  struct rr_send **ps = &notify_state.sends;
   while (*ps)
     {
       struct rr_send *s = *ps;
@@ -345,14 +353,14 @@ test_sends (void)
 	  ps = &s->next;
 	}
     }
-  sends_tail = ps;
+  notify_state.sends_tail = ps;
 }
 
 /* Is a send to a member of GROUP still unmatched?  */
 static int
 sends_pending_to (MPI_Group group)
 {
-  for (struct rr_send *s = sends; s; s = s->next)
+  for (struct rr_send *s = notify_state.sends; s; s = s->next)
     {
       int r;
       PMPI_Group_translate_ranks (rr_rt.world_group, 1, &s->dest_world,

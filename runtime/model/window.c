@@ -13,13 +13,17 @@
 #include "report.h"
 #include "runtime.h"
 
-static struct rr_window *windows;
-static unsigned n_created;
+/* The windows this process knows.  */
+static struct
+{
+  struct rr_window *windows;	/* newest first */
+  unsigned n_created;		/* numbers them, from 1 */
+} window_state;
 
 struct rr_window *
 rr_window_first (void)
 {
-  return windows;
+  return window_state.windows;
 }
 
 uint64_t
@@ -161,7 +165,7 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
 {
   struct rr_window *w = xcalloc (1, sizeof *w);
   w->win = win;
-  w->num = ++n_created;
+  w->num = ++window_state.n_created;
   PMPI_Comm_dup (comm, &w->priv);
   PMPI_Comm_rank (w->priv, &w->comm_rank);
   PMPI_Comm_size (w->priv, &w->comm_size);
@@ -197,8 +201,8 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   rr_clock_register (w->gid);
   if (separate)
     w->last_sync = rr_clock_tick ();
-  w->next = windows;
-  windows = w;
+  w->next = window_state.windows;
+  window_state.windows = w;
   for (size_t i = 0; i < w->n_regions; i++)
     rr_track (w->regions[i].lo, w->regions[i].hi);
   rr_unlock ();
@@ -212,7 +216,7 @@ rr_window_find (MPI_Win win)
 {
   if (win == MPI_WIN_NULL)
     return NULL;
-  for (struct rr_window *w = windows; w; w = w->next)
+  for (struct rr_window *w = window_state.windows; w; w = w->next)
     if (w->win == win)
       return w;
   return NULL;
@@ -242,7 +246,7 @@ rr_window_remove (struct rr_window *w)
   rr_lock ();
   if (rr_flags.stats)
     print_stats (w);
-  struct rr_window **pw = &windows;
+  struct rr_window **pw = &window_state.windows;
   while (*pw && *pw != w)
     pw = &(*pw)->next;
   if (*pw)

@@ -22,10 +22,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "access.h"
 #include "flags.h"
 #include "report.h"
-#include "runtime.h"
 #include "suppress.h"
 
 enum supp_kind { SUPP_FUNCTION, SUPP_FILE, SUPP_LIB };
@@ -38,9 +36,13 @@ struct suppression
   unsigned long hits;
 };
 
-static struct suppression *supps;
-static size_t n_supps;
-static unsigned long n_suppressed;
+/* The suppressions read, and the races they suppressed.  */
+static struct
+{
+  struct suppression *v;
+  size_t n;
+  unsigned long suppressed;
+} supps;
 
 const char *
 rr_loc_function (const char *loc)
@@ -52,12 +54,12 @@ rr_loc_function (const char *loc)
 static void
 add (enum supp_kind kind, const char *text, long line)
 {
-  struct suppression *s = realloc (supps, (n_supps + 1) * sizeof *s);
+  struct suppression *s = realloc (supps.v, (supps.n + 1) * sizeof *s);
   char *copy = strdup (text);
   if (!s || !copy)
     rr_fatal ("out of memory");
-  supps = s;
-  supps[n_supps++] = (struct suppression) { kind, copy, line, 0 };
+  supps.v = s;
+  supps.v[supps.n++] = (struct suppression) { kind, copy, line, 0 };
 }
 
 /* Parse one line, without its newline; 0 if it is not a suppression.  */
@@ -154,9 +156,9 @@ lib_matches (const char *path, const char *lib)
 }
 
 static int
-matches (const struct suppression *s, const struct rr_access *acc)
+matches (const struct suppression *s, const struct rr_race_side *acc)
 {
-  if (!acc->loc || acc->rank != rr_rt.world_rank)
+  if (!acc->loc || acc->rank != rr_report_rank ())
     {
       /* Another rank's access: only its location travelled.  */
       return acc->loc && s->kind == SUPP_FILE
@@ -184,13 +186,13 @@ matches (const struct suppression *s, const struct rr_access *acc)
 }
 
 int
-rr_suppressed (const struct rr_access *a, const struct rr_access *b)
+rr_suppressed (const struct rr_race_side *a, const struct rr_race_side *b)
 {
-  for (size_t i = 0; i < n_supps; i++)
-    if (matches (&supps[i], a) || matches (&supps[i], b))
+  for (size_t i = 0; i < supps.n; i++)
+    if (matches (&supps.v[i], a) || matches (&supps.v[i], b))
       {
-	supps[i].hits++;
-	n_suppressed++;
+	supps.v[i].hits++;
+	supps.suppressed++;
 	return 1;
       }
   return 0;
@@ -199,19 +201,19 @@ rr_suppressed (const struct rr_access *a, const struct rr_access *b)
 void
 rr_suppressions_summary (void)
 {
-  if (!n_supps || !(rr_flags.verbose || rr_flags.stats))
+  if (!supps.n || !(rr_flags.verbose || rr_flags.stats))
     return;
-  rr_warn ("rank %d: %lu race%s suppressed", rr_rt.world_rank,
-	   n_suppressed, n_suppressed == 1 ? "" : "s");
-  for (size_t i = 0; i < n_supps; i++)
-    if (supps[i].hits)
+  rr_warn ("rank %d: %lu race%s suppressed", rr_report_rank (),
+	   supps.suppressed, supps.suppressed == 1 ? "" : "s");
+  for (size_t i = 0; i < supps.n; i++)
+    if (supps.v[i].hits)
       {
 	char line[32] = "";
-	if (supps[i].line)
-	  snprintf (line, sizeof line, ":%ld", supps[i].line);
-	rr_warn ("rank %d: %lu suppressed by %s:%s%s", rr_rt.world_rank,
-		 supps[i].hits,
-		 supps[i].kind == SUPP_LIB ? "called_from_lib" : "race",
-		 supps[i].text, line);
+	if (supps.v[i].line)
+	  snprintf (line, sizeof line, ":%ld", supps.v[i].line);
+	rr_warn ("rank %d: %lu suppressed by %s:%s%s", rr_report_rank (),
+		 supps.v[i].hits,
+		 supps.v[i].kind == SUPP_LIB ? "called_from_lib" : "race",
+		 supps.v[i].text, line);
       }
 }

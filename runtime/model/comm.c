@@ -16,19 +16,24 @@
 #include "runtime.h"
 #include "window.h"
 
-static int keyval = MPI_KEYVAL_INVALID;
-static struct rr_comm *world;
-/* Every record, for rr_gid_member.  */
-static struct rr_comm *records;
+/* The communicators' records.  */
+static struct
+{
+  int keyval;			/* the attribute that holds a record */
+  struct rr_comm *world;	/* MPI_COMM_WORLD's, freed by
+				   rr_comm_finalize */
+  struct rr_comm *records;	/* every record, for rr_gid_member */
+} comm_state = { MPI_KEYVAL_INVALID, NULL, NULL };
+
 
 static int
 delete_record (MPI_Comm comm, int keyval, void *value, void *extra)
 {
   struct rr_comm *c = value;
-  if (c == world)
+  if (c == comm_state.world)
     return MPI_SUCCESS;		/* freed by rr_comm_finalize */
   rr_lock ();
-  struct rr_comm **pc = &records;
+  struct rr_comm **pc = &comm_state.records;
   while (*pc && *pc != c)
     pc = &(*pc)->next;
   if (*pc)
@@ -53,8 +58,8 @@ make_record (MPI_Comm comm)
   c->gid = rr_agree_gid (c->priv);
   rr_lock ();
   rr_clock_register (c->gid);
-  c->next = records;
-  records = c;
+  c->next = comm_state.records;
+  comm_state.records = c;
   rr_unlock ();
   return c;
 }
@@ -70,7 +75,7 @@ group_has (MPI_Group group, int world_rank)
 int
 rr_gid_member (uint64_t gid, int rank)
 {
-  for (struct rr_comm *c = records; c; c = c->next)
+  for (struct rr_comm *c = comm_state.records; c; c = c->next)
     if (c->gid == gid)
       return group_has (c->group, rank);
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
@@ -82,48 +87,48 @@ rr_gid_member (uint64_t gid, int rank)
 void
 rr_comm_init (void)
 {
-  PMPI_Comm_create_keyval (MPI_COMM_NULL_COPY_FN, delete_record, &keyval,
-			   NULL);
-  world = make_record (MPI_COMM_WORLD);
+  PMPI_Comm_create_keyval (MPI_COMM_NULL_COPY_FN, delete_record,
+			   &comm_state.keyval, NULL);
+  comm_state.world = make_record (MPI_COMM_WORLD);
 }
 
 void
 rr_comm_finalize (void)
 {
-  if (!world)
+  if (!comm_state.world)
     return;
-  PMPI_Group_free (&world->group);
-  PMPI_Comm_free (&world->priv);
-  PMPI_Comm_free (&world->nbc);
-  free (world);
-  world = NULL;
-  records = NULL;
-  PMPI_Comm_free_keyval (&keyval);
+  PMPI_Group_free (&comm_state.world->group);
+  PMPI_Comm_free (&comm_state.world->priv);
+  PMPI_Comm_free (&comm_state.world->nbc);
+  free (comm_state.world);
+  comm_state.world = NULL;
+  comm_state.records = NULL;
+  PMPI_Comm_free_keyval (&comm_state.keyval);
 }
 
 struct rr_comm *
 rr_comm_world (void)
 {
-  return world;
+  return comm_state.world;
 }
 
 struct rr_comm *
 rr_comm_find (MPI_Comm comm)
 {
   if (comm == MPI_COMM_WORLD)
-    return world;
+    return comm_state.world;
   if (comm == MPI_COMM_NULL)
     return NULL;
   struct rr_comm *c = NULL;
   int found = 0;
-  PMPI_Comm_get_attr (comm, keyval, &c, &found);
+  PMPI_Comm_get_attr (comm, comm_state.keyval, &c, &found);
   return found ? c : NULL;
 }
 
 struct rr_comm *
 rr_comm_by_gid (uint64_t gid)
 {
-  for (struct rr_comm *c = records; c; c = c->next)
+  for (struct rr_comm *c = comm_state.records; c; c = c->next)
     if (c->gid == gid)
       return c;
   return NULL;
@@ -133,15 +138,15 @@ struct rr_comm *
 rr_comm_get (MPI_Comm comm)
 {
   if (comm == MPI_COMM_WORLD)
-    return world;
+    return comm_state.world;
   struct rr_comm *c = NULL;
   int found = 0;
-  PMPI_Comm_get_attr (comm, keyval, &c, &found);
+  PMPI_Comm_get_attr (comm, comm_state.keyval, &c, &found);
   if (found)
     return c;
   /* First synchronization on COMM: what came before is at count 0.  */
   c = make_record (comm);
-  PMPI_Comm_set_attr (comm, keyval, c);
+  PMPI_Comm_set_attr (comm, comm_state.keyval, c);
   return c;
 }
 

@@ -58,11 +58,6 @@ int itree_visit_overlaps (struct itree *t, uintptr_t lo, uintptr_t hi,
 /* Call FN on every node, in order; same contract.  */
 int itree_visit_all (struct itree *t, itree_visit_fn fn, void *ctx);
 
-/* Remove the bytes [lo, hi) from every record selected by PRED (PRED may
-   be NULL: all), splitting nodes that straddle an end.  */
-void itree_carve (struct itree *t, uintptr_t lo, uintptr_t hi,
-		  itree_pred_fn pred, void *ctx);
-
 /* Remove every node whose record PRED selects; return how many.  */
 size_t itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx);
 

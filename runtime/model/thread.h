@@ -54,8 +54,6 @@ struct rr_thread
 
 /* The calling thread, registered on first use.  Under the lock.  */
 struct rr_thread *rr_thread_self (void);
-/* The calling thread if it is registered, else NULL; no lock needed.  */
-struct rr_thread *rr_thread_peek (void);
 /* How many threads the runtime has seen, one more while threads are
    about to start (rr_thread_starting): more than 1 means other threads
    may not know what the calling one does.  */

@@ -5,13 +5,16 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   An executable does not export its (weak) definitions of __rmarace_active,
-   __rmarace_lo and __rmarace_hi unless a library it is linked with defines
-   them too.  Built with runtime=optional and run with
-   LD_PRELOAD=librmarace.so, its code would read its own copies, 0 forever,
-   while the runtime sets its own.  So each such object's constructor hands
-   its copies to __rmarace_v1_register_guards, and the runtime copies its
-   values into them whenever they change (rr_publish_guards).  */
+   An executable does not export its (weak) definitions of the guard
+   variables (rmarace_interface.h) unless a library it is linked with
+   defines them too.  Built with runtime=optional and run with
+   LD_PRELOAD=librmarace.so, its code would read its own copies (a mask
+   of 0 and a table of one zero byte, an empty hull, an inactive flag)
+   forever, while the runtime sets its own.  So each such object's
+   constructor hands its copies to __rmarace_v1_register_guards: the
+   runtime points the object's table and mask at its own once (they never
+   change) and copies __rmarace_active, __rmarace_lo and __rmarace_hi into
+   it whenever they change (rr_publish_guards).  */
 
 #include <stdint.h>
 #include "rmarace_interface.h"

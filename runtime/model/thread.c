@@ -12,32 +12,35 @@
 
 RR_TLS int rr_inside;
 static RR_TLS struct rr_thread *self;
-static struct rr_thread *threads;
-static uint32_t n_threads;
-
-struct rr_thread *
-rr_thread_peek (void)
+/* The threads' state (the calling thread's own is SELF).  */
+static struct
 {
-  return self;
-}
+  struct rr_thread *threads;	/* every live thread and unit */
+  uint32_t n_threads;		/* clock numbers given out */
+  /* Synchronization objects whose snapshot is all that threads about
+     to start will know (struct starting).  */
+  struct starting *starting;
+  /* The kind of unit of each clock number.  */
+  uint8_t unit_kind[1u << RR_THREAD_BITS];
+} thread_state;
 
 struct rr_thread *
 rr_thread_self (void)
 {
   if (self)
     return self;
-  if (n_threads >= (1u << RR_THREAD_BITS) - 1)
+  if (thread_state.n_threads >= (1u << RR_THREAD_BITS) - 1)
     rr_fatal ("more than %u threads", (1u << RR_THREAD_BITS) - 1);
   struct rr_thread *t = calloc (1, sizeof *t);
   if (!t)
     rr_fatal ("out of memory");
-  t->id = n_threads++;
+  t->id = thread_state.n_threads++;
   t->shown = t->id;
   t->live = 1;
   t->omp_num = -1;
   rr_clock_start (t);
-  t->next = threads;
-  threads = t;
+  t->next = thread_state.threads;
+  thread_state.threads = t;
   self = t;
   return t;
 }
@@ -50,14 +53,13 @@ struct starting
   struct starting *next;
   const void *obj;
 };
-static struct starting *starting;
 
 uint32_t
 rr_thread_count (void)
 {
   /* Threads about to start count: what the process knows is not yet all
      of its threads know (a worker of a team that is still forming).  */
-  return n_threads + (starting != NULL);
+  return thread_state.n_threads + (thread_state.starting != NULL);
 }
 
 /* Set by pthread_create's interceptor.  */
@@ -71,14 +73,12 @@ rr_thread_display (void)
 {
   /* Decided per program rather than per moment, so that a report names
      threads the same way whatever the timing.  */
-  if (!omp_get_thread_num && !rr_threads_created && n_threads < 2)
+  if (!omp_get_thread_num && !rr_threads_created
+      && thread_state.n_threads < 2)
     return 0;
   struct rr_thread *t = rr_thread_self ();
   return 1 + (t->omp_num >= 0 ? (uint32_t) t->omp_num : t->shown);
 }
-
-/* The kind of unit of each clock number.  */
-static uint8_t unit_kind[1u << RR_THREAD_BITS];
 
 /* Units are made for as long as this leaves clock numbers for OS
    threads.  */
@@ -88,20 +88,20 @@ struct rr_thread *
 rr_unit_begin (int unit)
 {
   struct rr_thread *base = rr_thread_self ();
-  if (n_threads >= UNIT_LIMIT)
+  if (thread_state.n_threads >= UNIT_LIMIT)
     return NULL;
   struct rr_thread *t = calloc (1, sizeof *t);
   if (!t)
     rr_fatal ("out of memory");
-  t->id = n_threads++;
+  t->id = thread_state.n_threads++;
   t->shown = base->shown;
   t->live = 1;
   t->omp_num = base->omp_num;
   t->unit = unit;
-  unit_kind[t->id] = unit;
+  thread_state.unit_kind[t->id] = unit;
   rr_clock_start (t);
-  t->next = threads;
-  threads = t;
+  t->next = thread_state.threads;
+  thread_state.threads = t;
   self = t;
   return base;
 }
@@ -112,7 +112,8 @@ rr_unit_end (struct rr_thread *base)
   /* Its events stay in the records that name them; its clock can go:
      no thread will run it again.  */
   struct rr_thread *t = self;
-  for (struct rr_thread **pt = &threads; *pt; pt = &(*pt)->next)
+  for (struct rr_thread **pt = &thread_state.threads; *pt;
+       pt = &(*pt)->next)
     if (*pt == t)
       {
 	*pt = t->next;
@@ -125,7 +126,8 @@ rr_unit_end (struct rr_thread *base)
 int
 rr_unit_of (uint32_t id)
 {
-  return id < (1u << RR_THREAD_BITS) ? unit_kind[id] : RR_UNIT_THREAD;
+  return (id < (1u << RR_THREAD_BITS) ? thread_state.unit_kind[id]
+	  : RR_UNIT_THREAD);
 }
 
 void
@@ -149,8 +151,11 @@ struct slot
   struct rr_snapshot *snap;
 };
 #define TOMB ((const void *) 1)
-static struct slot *table;
-static size_t cap, used;
+static struct
+{
+  struct slot *table;
+  size_t cap, used;		/* slots, and slots not empty */
+} syncs;
 
 static size_t
 hash (const void *obj)
@@ -165,15 +170,15 @@ hash (const void *obj)
 static struct slot *
 lookup (const void *obj, int create)
 {
-  if (create && 2 * (used + 1) > cap)
+  if (create && 2 * (syncs.used + 1) > syncs.cap)
     {
-      struct slot *old = table;
-      size_t old_cap = cap;
-      cap = cap ? 2 * cap : 64;
-      table = calloc (cap, sizeof *table);
-      if (!table)
+      struct slot *old = syncs.table;
+      size_t old_cap = syncs.cap;
+      syncs.cap = syncs.cap ? 2 * syncs.cap : 64;
+      syncs.table = calloc (syncs.cap, sizeof *syncs.table);
+      if (!syncs.table)
 	rr_fatal ("out of memory");
-      used = 0;
+      syncs.used = 0;
       for (size_t i = 0; i < old_cap; i++)
 	if (old[i].obj && old[i].obj != TOMB)
 	  {
@@ -182,12 +187,13 @@ lookup (const void *obj, int create)
 	  }
       free (old);
     }
-  if (!cap)
+  if (!syncs.cap)
     return NULL;
   struct slot *tomb = NULL;
-  for (size_t i = hash (obj) & (cap - 1);; i = (i + 1) & (cap - 1))
+  for (size_t i = hash (obj) & (syncs.cap - 1);;
+       i = (i + 1) & (syncs.cap - 1))
     {
-      struct slot *s = &table[i];
+      struct slot *s = &syncs.table[i];
       if (s->obj == obj)
 	return s;
       if (s->obj == TOMB && !tomb)
@@ -199,7 +205,7 @@ lookup (const void *obj, int create)
 	  if (tomb)
 	    s = tomb;
 	  else
-	    used++;
+	    syncs.used++;
 	  s->obj = obj;
 	  s->snap = NULL;
 	  return s;
@@ -253,15 +259,18 @@ rr_sync_forget (const void *obj)
 void
 rr_thread_mark (void)
 {
-  for (struct rr_thread *t = threads; t; t = t->next)
+  for (struct rr_thread *t = thread_state.threads; t; t = t->next)
     {
       if (t->snap)
 	t->snap->mark = 1;
       rr_gc_mark_event (t->instant);
     }
-  for (size_t i = 0; i < cap; i++)
-    if (table[i].obj && table[i].obj != TOMB && table[i].snap)
-      table[i].snap->mark = 1;
+  for (size_t i = 0; i < syncs.cap; i++)
+    {
+      struct slot *s = &syncs.table[i];
+      if (s->obj && s->obj != TOMB && s->snap)
+	s->snap->mark = 1;
+    }
 }
 
 void
@@ -270,14 +279,15 @@ rr_thread_starting (const void *obj)
   struct starting *s = malloc (sizeof *s);
   if (!s)
     rr_fatal ("out of memory");
-  *s = (struct starting) { starting, obj };
-  starting = s;
+  *s = (struct starting) { thread_state.starting, obj };
+  thread_state.starting = s;
 }
 
 void
 rr_thread_started (const void *obj)
 {
-  for (struct starting **ps = &starting; *ps; ps = &(*ps)->next)
+  for (struct starting **ps = &thread_state.starting; *ps;
+       ps = &(*ps)->next)
     if ((*ps)->obj == obj)
       {
 	struct starting *s = *ps;
@@ -292,7 +302,7 @@ rr_thread_all_know (const struct rr_event *e)
 {
   if (!e->snap)
     return 0;
-  for (struct starting *s = starting; s; s = s->next)
+  for (struct starting *s = thread_state.starting; s; s = s->next)
     {
       struct slot *slot = lookup (s->obj, 0);
       if (!slot || !slot->snap)
@@ -304,7 +314,7 @@ rr_thread_all_know (const struct rr_event *e)
       if (!rr_event_hb (e, &now))
 	return 0;
     }
-  for (struct rr_thread *t = threads; t; t = t->next)
+  for (struct rr_thread *t = thread_state.threads; t; t = t->next)
     if (t->live && t->snap)
       {
 	struct rr_event now = { .rank = rr_rt.world_rank,
