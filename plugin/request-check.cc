@@ -816,12 +816,17 @@ query_ends (void *data, int bb, unsigned i)
 }
 
 /* Leaving a loop that may end the op: the number of its iterations is
-   not followed, so the op may have ended in one of them.  */
+   not followed, so the op may have ended in one of them.  Exceptional
+   edges end it too.  */
 
 static bool
 query_leaves (void *data, edge e)
 {
   query *q = (query *) data;
+  /* An exception (out of the initiating call itself, say: then nothing
+     started) is not a path the check follows.  */
+  if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+    return true;
   if (!q->loops)
     return false;
   for (class loop *l = e->src->loop_father; l && loop_outer (l);
