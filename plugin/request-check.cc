@@ -380,7 +380,8 @@ choose_tracked (rq_state *st)
        it != candidates.end (); ++it)
     {
       tree v = *it;
-      if (escaped.contains (v) || TREE_THIS_VOLATILE (v) || TREE_PUBLIC (v)
+      /* A static variable is shared with a recursive call.  */
+      if (escaped.contains (v) || TREE_THIS_VOLATILE (v) || TREE_STATIC (v)
 	  || DECL_EXTERNAL (v) || DECL_CONTEXT (v) != st->fun->decl)
 	continue;
       st->tracked.add (v);
