@@ -969,7 +969,21 @@ report_buffer (rq_state *st, const rq_access &a, const rq_op &op,
 		       "[%s]", op.fn, prep, rmarace_bytes_name (ob.b),
 		       rmarace_bytes_name (a.b), verb, wait_code (op), noun,
 		       tag_static))
-    note_op (st, op);
+    {
+      note_op (st, op);
+      /* Fortran asks for ASYNCHRONOUS on the buffers of nonblocking
+	 calls (gfortran makes such variables volatile): without it the
+	 optimizers may move the accesses across the completion, and
+	 another -O level may see another program.  */
+      tree var = ob.b.base;
+      if (lang_GNU_Fortran () && var && VAR_P (var)
+	  && !TREE_THIS_VOLATILE (var) && DECL_NAME (var)
+	  && !DECL_ARTIFICIAL (var))
+	inform (DECL_SOURCE_LOCATION (var), "%qs is not ASYNCHRONOUS; the "
+		"buffers of nonblocking calls need it, or the optimizers may "
+		"move their loads and stores across the completing call",
+		IDENTIFIER_POINTER (DECL_NAME (var)));
+    }
 }
 
 /* The name of OP's request.  */

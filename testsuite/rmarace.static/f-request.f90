@@ -84,3 +84,17 @@ subroutine f_lost (peer)
   integer, asynchronous :: a(4)
   call MPI_Irecv (a, 4, MPI_INTEGER, peer, 0, MPI_COMM_WORLD, req, ierr) ! { dg-message "note: MPI_Irecv into .a. started here" }
 end subroutine f_lost ! { dg-warning "request .req. of a pending MPI_Irecv goes out of scope" }
+
+! Without ASYNCHRONOUS the race is the same, and a note says what is
+! missing.
+
+subroutine f_not_async (peer, sink)
+  implicit none
+  include 'mpif.h'
+  integer :: peer, sink, ierr, req
+  integer :: buf(8) ! { dg-message "note: .buf. is not ASYNCHRONOUS; the buffers of nonblocking calls need it" }
+  call MPI_Irecv (buf, 8, MPI_INTEGER, peer, 0, MPI_COMM_WORLD, req, ierr) ! { dg-message "note: MPI_Irecv into .buf. started here" }
+  sink = buf(2) ! { dg-warning "data race: MPI_Irecv into .buf. is still pending when .buf. is loaded here" }
+  call MPI_Wait (req, MPI_STATUS_IGNORE, ierr)
+  sink = buf(3) ! { dg-bogus "static" }
+end subroutine f_not_async
