@@ -273,6 +273,7 @@ struct rq_state
   auto_vec<rq_init> inits;
   hash_set<tree> tracked;	/* request variables followed */
   path_info *paths;
+  sbitmap *loops;		/* per op, twice: see ending_loops */
 };
 
 /* The "[-fplugin-arg-NAME-static]" tag of the messages.  */
@@ -327,11 +328,13 @@ find_escape (tree *tp, int *walk_subtrees, void *data)
 }
 
 /* Follow the local variables given as requests whose address goes only
-   directly into calls: nothing else can then complete them.  */
+   directly into calls: nothing else can then complete them.  Whether the
+   function starts any operation at all.  */
 
-static void
+static bool
 choose_tracked (rq_state *st)
 {
+  bool any_op = false;
   hash_set<tree> candidates, escaped;
   basic_block bb;
   FOR_EACH_BB_FN (bb, st->fun)
@@ -369,6 +372,8 @@ choose_tracked (rq_state *st)
 	  tree fndecl = gimple_call_fndecl (call);
 	  bool mpi, fortran;
 	  const req_fn *fn = fndecl ? classify (fndecl, &mpi, &fortran) : NULL;
+	  if (fn && (fn->role == RQ_NONBLOCKING || fn->role == RQ_START))
+	    any_op = true;
 	  if (fn && (fn->role == RQ_NONBLOCKING || fn->role == RQ_INIT
 		     || fn->role == RQ_START)
 	      && (unsigned) fn->request < gimple_call_num_args (call))
@@ -386,6 +391,7 @@ choose_tracked (rq_state *st)
 	continue;
       st->tracked.add (v);
     }
+  return any_op;
 }
 
 /* The place of the request(s) at pointer argument ARG of STMT: N of
@@ -842,34 +848,109 @@ query_leaves (void *data, edge e)
   return false;
 }
 
-/* Whether one process can issue op OPI, then reach event EV of block BB
-   with the op certainly pending all along.  */
+/* The loops with an event that ends OP for query Q, computed once per op
+   and kind of query (ST->LOOPS), or NULL when the loops are not known.  */
+
+static sbitmap
+ending_loops (rq_state *st, const query &q)
+{
+  function *fun = st->fun;
+  if (!loops_for_fn (fun) || loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP)
+      || number_of_loops (fun) <= 1)
+    return NULL;
+  sbitmap &slot = st->loops[2 * q.op + q.buffers];
+  if (slot)
+    return slot;
+  slot = sbitmap_alloc (number_of_loops (fun));
+  bitmap_clear (slot);
+  basic_block b;
+  FOR_EACH_BB_FN (b, fun)
+    {
+      bool ends = false;
+      for (unsigned i = 0; i < st->events[b->index].length () && !ends; i++)
+	ends = ends_op (q, st->events[b->index][i]);
+      if (ends)
+	for (class loop *l = b->loop_father; l && loop_outer (l);
+	     l = loop_outer (l))
+	  if (l->num < (int) SBITMAP_SIZE (slot))
+	    bitmap_set_bit (slot, l->num);
+    }
+  return slot;
+}
+
+/* Whether some path of the CFG from op Q.OP (the same instance: not
+   through its call again) to event EV of block BB passes an event that
+   may end it.  The branches are not looked at: a completion the program
+   may pass is enough to make the op only possibly pending, whatever
+   correlation hides it (a wait under the same condition as the start,
+   computed in a way the path search does not follow).  */
+
+static bool
+may_end_before (rq_state *st, const query &q, int bb, unsigned ev)
+{
+  const rq_op &op = st->ops[q.op];
+  function *fun = st->fun;
+  int nbb = last_basic_block_for_fn (fun);
+  /* Block starts seen, without and with an ending event passed.  */
+  auto_sbitmap seen0 (nbb), seen1 (nbb);
+  bitmap_clear (seen0);
+  bitmap_clear (seen1);
+  auto_vec<std::pair<int, bool> > work;
+  work.safe_push (std::make_pair (op.bb, false));
+  bool first = true;
+  while (!work.is_empty ())
+    {
+      std::pair<int, bool> w = work.pop ();
+      int b = w.first;
+      bool ended = w.second;
+      unsigned from = first ? op.ev + 1 : 0;
+      first = false;
+      const vec<rq_event> &evs = st->events[b];
+      bool go_on = true;
+      for (unsigned i = from; i < evs.length () && go_on; i++)
+	{
+	  if (b == bb && i == ev)
+	    {
+	      if (ended)
+		return true;
+	      go_on = false;
+	    }
+	  else if (evs[i].kind == EV_OP && evs[i].op == q.op)
+	    go_on = false;
+	  else if (ends_op (q, evs[i]))
+	    ended = true;
+	}
+      if (!go_on)
+	continue;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, BASIC_BLOCK_FOR_FN (fun, b)->succs)
+	{
+	  if ((e->flags & (EDGE_EH | EDGE_ABNORMAL))
+	      || e->dest == EXIT_BLOCK_PTR_FOR_FN (fun))
+	    continue;
+	  int d = e->dest->index;
+	  if (!bitmap_set_bit (ended ? seen1 : seen0, d))
+	    continue;
+	  work.safe_push (std::make_pair (d, ended));
+	}
+    }
+  return false;
+}
+
+/* Whether the op OPI is certainly pending at event EV of block BB: no
+   path from it there passes a possible completion, and one process can
+   issue it, then reach the event (path-feasible.cc correlates the
+   branches).  */
 
 static bool
 pending_at (rq_state *st, int opi, bool buffers, int bb, unsigned ev)
 {
   const rq_op &op = st->ops[opi];
   query q = { st, opi, buffers, NULL };
-  function *fun = st->fun;
-  if (loops_for_fn (fun) && !loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP)
-      && number_of_loops (fun) > 1)
-    {
-      q.loops = sbitmap_alloc (number_of_loops (fun));
-      bitmap_clear (q.loops);
-      basic_block b;
-      FOR_EACH_BB_FN (b, fun)
-	{
-	  bool ends = false;
-	  for (unsigned i = 0; i < st->events[b->index].length () && !ends;
-	       i++)
-	    ends = ends_op (q, st->events[b->index][i]);
-	  if (ends)
-	    for (class loop *l = b->loop_father; l && loop_outer (l);
-		 l = loop_outer (l))
-	      if (l->num < (int) SBITMAP_SIZE (q.loops))
-		bitmap_set_bit (q.loops, l->num);
-	}
-    }
+  if (may_end_before (st, q, bb, ev))
+    return false;
+  q.loops = ending_loops (st, q);
   path_query pq;
   memset (&pq, 0, sizeof pq);
   pq.op_bb = op.bb;
@@ -881,11 +962,8 @@ pending_at (rq_state *st, int opi, bool buffers, int bb, unsigned ev)
   pq.leaves = query_leaves;
   pq.data = &q;
   if (!st->paths)
-    st->paths = path_info_create (fun);
-  bool found = path_feasible (st->paths, pq);
-  if (q.loops)
-    sbitmap_free (q.loops);
-  return found;
+    st->paths = path_info_create (st->fun);
+  return path_feasible (st->paths, pq);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1151,16 +1229,22 @@ analyze_function (function *fun)
   rq_state st;
   st.fun = fun;
   st.paths = NULL;
+  st.loops = NULL;
   st.events = XCNEWVEC (vec<rq_event>, last_basic_block_for_fn (fun));
-  choose_tracked (&st);
-  scan_inits (&st);
-  scan_function (&st);
-  if (dump_file)
-    dump_ops (&st);
-  if (!st.ops.is_empty ())
+  /* Most functions start no message: nothing more to do for them.  */
+  if (choose_tracked (&st))
     {
+      scan_inits (&st);
+      scan_function (&st);
+      if (dump_file)
+	dump_ops (&st);
+      st.loops = XCNEWVEC (sbitmap, 2 * st.ops.length ());
       check_buffers (&st);
       check_requests (&st);
+      for (unsigned i = 0; i < 2 * st.ops.length (); i++)
+	if (st.loops[i])
+	  sbitmap_free (st.loops[i]);
+      free (st.loops);
     }
   if (st.paths)
     path_info_free (st.paths);

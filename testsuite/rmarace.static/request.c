@@ -106,19 +106,45 @@ correlated (int rank, int peer)
   buf[0] = 1; /* { dg-bogus "static" } */
 }
 
-/* A completion on one branch only.  */
+/* A completion on a branch that returns does not complete the other.  */
 
 void
-wait_one_branch (int c, int peer)
+wait_and_return (int c, int peer)
 {
   int buf[8];
   MPI_Request req;
   MPI_Isend (buf, 8, MPI_INT, peer, 0, MPI_COMM_WORLD, &req); /* { dg-message "note: MPI_Isend from .buf. started here" } */
   if (c)
-    MPI_Wait (&req, MPI_STATUS_IGNORE);
+    {
+      MPI_Wait (&req, MPI_STATUS_IGNORE);
+      return;
+    }
   buf[0] = 1; /* { dg-warning "data race: MPI_Isend from .buf. is still pending when .buf.0.. is stored to here" } */
-  if (!c)
-    MPI_Wait (&req, MPI_STATUS_IGNORE);
+  MPI_Wait (&req, MPI_STATUS_IGNORE);
+}
+
+/* The start and the wait under one condition that the path search does
+   not follow (a variable whose address is taken, minus one, against
+   another): the wait may have been passed, so nothing is certain.  */
+
+extern void get_sizes (int *, int *);
+
+void
+halo_loop (int peer, int n)
+{
+  int me, np, top[4];
+  MPI_Request req[2];
+  get_sizes (&me, &np);
+  for (int it = 0; it < n; it++)
+    {
+      if (me < np - 1)
+	MPI_Irecv (top, 4, MPI_INT, peer, 0, MPI_COMM_WORLD, &req[1]); /* { dg-bogus "static" } */
+      if (me < np - 1)
+	{
+	  MPI_Wait (&req[1], MPI_STATUS_IGNORE);
+	  top[0] += 1; /* { dg-bogus "static" } */
+	}
+    }
 }
 
 void
