@@ -187,6 +187,12 @@ classify (tree fndecl, bool *mpi, bool *fortran)
 static bool
 harmless_call_p (tree fndecl, int flags)
 {
+  /* The OpenMP runtime's built-ins run the program's outlined regions
+     and tasks (GOMP_parallel, GOMP_task...).  */
+  if (DECL_NAME (fndecl)
+      && (strstr (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "GOMP_")
+	  || strstr (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "GOACC_")))
+    return false;
   if (flags & (ECF_CONST | ECF_PURE | ECF_LEAF | ECF_NOVOPS))
     return true;
   if (fndecl_built_in_p (fndecl) || !DECL_NAME (fndecl))
@@ -335,8 +341,21 @@ static bool
 choose_tracked (rq_state *st)
 {
   bool any_op = false;
-  hash_set<tree> candidates, escaped;
   basic_block bb;
+  FOR_EACH_BB_FN (bb, st->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	 !gsi_end_p (gsi) && !any_op; gsi_next (&gsi))
+      {
+	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+	tree fndecl = call ? gimple_call_fndecl (call) : NULL_TREE;
+	bool mpi, fortran;
+	const req_fn *fn = fndecl ? classify (fndecl, &mpi, &fortran) : NULL;
+	any_op = fn && (fn->role == RQ_NONBLOCKING || fn->role == RQ_START);
+      }
+  if (!any_op)
+    return false;
+
+  hash_set<tree> candidates, escaped;
   FOR_EACH_BB_FN (bb, st->fun)
     {
       for (gphi_iterator gpi = gsi_start_phis (bb); !gsi_end_p (gpi);
@@ -362,6 +381,11 @@ choose_tracked (rq_state *st)
 	  if (gimple_call_lhs (call))
 	    walk_tree (gimple_call_lhs_ptr (call), find_escape, &escaped,
 		       NULL);
+	  /* A nested function reaches its parent's variables through the
+	     frame its static chain points to.  */
+	  if (gimple_call_chain (call))
+	    walk_tree (gimple_call_chain_ptr (call), find_escape, &escaped,
+		       NULL);
 	  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	    {
 	      tree arg = gimple_call_arg (call, i);
@@ -372,8 +396,6 @@ choose_tracked (rq_state *st)
 	  tree fndecl = gimple_call_fndecl (call);
 	  bool mpi, fortran;
 	  const req_fn *fn = fndecl ? classify (fndecl, &mpi, &fortran) : NULL;
-	  if (fn && (fn->role == RQ_NONBLOCKING || fn->role == RQ_START))
-	    any_op = true;
 	  if (fn && (fn->role == RQ_NONBLOCKING || fn->role == RQ_INIT
 		     || fn->role == RQ_START)
 	      && (unsigned) fn->request < gimple_call_num_args (call))
@@ -391,7 +413,7 @@ choose_tracked (rq_state *st)
 	continue;
       st->tracked.add (v);
     }
-  return any_op;
+  return true;
 }
 
 /* The place of the request(s) at pointer argument ARG of STMT: N of
@@ -1076,7 +1098,9 @@ request_name (const rq_op &op)
       rr_bytes b;
       memset ((void *) &b, 0, sizeof b);
       b.name_expr = TREE_OPERAND (t, 0);
-      return rmarace_bytes_name (b);
+      const char *name = rmarace_bytes_name (b);
+      if (strcmp (name, "the buffer") != 0)
+	return name;
     }
   return "the request";
 }
