@@ -193,7 +193,9 @@ harmless_call_p (tree fndecl, int flags)
       && (strstr (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "GOMP_")
 	  || strstr (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "GOACC_")))
     return false;
-  if (flags & (ECF_CONST | ECF_PURE | ECF_LEAF | ECF_NOVOPS))
+  /* Not ECF_LEAF: a leaf function may still call MPI, of another
+     unit.  */
+  if (flags & (ECF_CONST | ECF_PURE | ECF_NOVOPS))
     return true;
   if (fndecl_built_in_p (fndecl) || !DECL_NAME (fndecl))
     return fndecl_built_in_p (fndecl);
@@ -513,8 +515,8 @@ add_buffers (rq_state *st, basic_block bb, gcall *stmt, const req_fn *fn,
     }
 }
 
-/* A call given the address of a followed request, other than as argument
-   SKIP, may complete it.  */
+/* A call given the address of a followed request, or a copy of it, other
+   than as argument SKIP, may complete it.  */
 
 static void
 scan_request_args (rq_state *st, basic_block bb, gcall *stmt, int skip)
@@ -523,7 +525,16 @@ scan_request_args (rq_state *st, basic_block bb, gcall *stmt, int skip)
     {
       if ((int) i == skip)
 	continue;
-      tree v = addressed_var (gimple_call_arg (stmt, i));
+      tree arg = gimple_call_arg (stmt, i);
+      tree v = addressed_var (arg);
+      /* Or a copy: an aggregate passed by value.  */
+      if (!v && !is_gimple_reg (arg) && TREE_CODE (arg) != ADDR_EXPR
+	  && !CONSTANT_CLASS_P (arg))
+	{
+	  v = get_base_address (arg);
+	  if (v && !VAR_P (v))
+	    v = NULL_TREE;
+	}
       if (v && st->tracked.contains (v))
 	{
 	  rq_event ev = new_event (EV_END, stmt);
@@ -708,10 +719,11 @@ scan_stmt (rq_state *st, basic_block bb, gimple *stmt)
 	}
       else if ((fn = classify (fndecl, &mpi, &fortran)))
 	scan_known_call (st, bb, call, fn, fortran);
-      else if (mpi || !harmless_call_p (fndecl, gimple_call_flags (call)))
+      else
 	{
 	  scan_request_args (st, bb, call, -1);
-	  push_event (st, bb, new_event (EV_CALL, stmt));
+	  if (mpi || !harmless_call_p (fndecl, gimple_call_flags (call)))
+	    push_event (st, bb, new_event (EV_CALL, stmt));
 	}
     }
   if (gimple_vdef (stmt))

@@ -370,3 +370,34 @@ loop_overwrite (int peer, int n, int *buf)
     MPI_Irecv (buf + i, 1, MPI_INT, peer, i, MPI_COMM_WORLD, &req); /* { dg-warning "request .req. of a pending MPI_Irecv is overwritten here\[^\n\]*\n\[^\n\]*note: MPI_Irecv into .buf. started here" } */
   MPI_Wait (&req, MPI_STATUS_IGNORE);
 }
+
+/* A copy of the request passed by value, and a leaf function (which may
+   still call MPI) given its address.  */
+
+struct pack
+{
+  MPI_Request r;
+  int tag;
+};
+extern void consume (struct pack);
+__attribute__ ((leaf)) extern void leaf_wait (MPI_Request *);
+
+void
+passed_in_struct (int peer)
+{
+  int buf[4];
+  struct pack p;
+  MPI_Irecv (buf, 4, MPI_INT, peer, 0, MPI_COMM_WORLD, &p.r);
+  consume (p);
+  sink = buf[0]; /* { dg-bogus "static" } */
+} /* { dg-bogus "static" } */
+
+void
+passed_to_leaf (int peer)
+{
+  int buf[4];
+  MPI_Request r;
+  MPI_Irecv (buf, 4, MPI_INT, peer, 0, MPI_COMM_WORLD, &r);
+  leaf_wait (&r);
+  sink = buf[0]; /* { dg-bogus "static" } */
+} /* { dg-bogus "static" } */
