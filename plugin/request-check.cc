@@ -4,8 +4,9 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   MPI_Isend (every mode), MPI_Irecv, MPI_Imrecv, a few nonblocking
-   collectives, and a persistent request started by MPI_Start, only start
+   MPI_Isend (every mode), MPI_Irecv, MPI_Imrecv, the nonblocking
+   collectives with one count per process, and a persistent request
+   started by MPI_Start, only start
    a transfer: until a call completes the request the library may still
    read the send buffer and write the receive buffer.  Within a function,
    the pass reports, as the origin-side check does (local-race.cc):
@@ -104,6 +105,23 @@ static const struct req_fn req_fns[] = {
     7, -1 },
   { "mpi_iallreduce", "MPI_Iallreduce", RQ_NONBLOCKING,
     { SEND (0, 2, 3), RECV (1, 2, 3) }, 6, -1 },
+  { "mpi_iscan", "MPI_Iscan", RQ_NONBLOCKING,
+    { SEND (0, 2, 3), RECV (1, 2, 3) }, 6, -1 },
+  /* Rank 0's receive buffer of an exclusive scan is not written.  */
+  { "mpi_iexscan", "MPI_Iexscan", RQ_NONBLOCKING, { SEND (0, 2, 3), NOBUF },
+    6, -1 },
+  { "mpi_ibarrier", "MPI_Ibarrier", RQ_NONBLOCKING, { NOBUF, NOBUF }, 1, -1 },
+  /* With a count per process, the first COUNT elements of the buffer
+     are certainly touched (the part of process 0), at every rank.  A
+     root's buffers are only the root's.  */
+  { "mpi_igather", "MPI_Igather", RQ_NONBLOCKING, { SEND (0, 1, 2), NOBUF },
+    8, -1 },
+  { "mpi_iscatter", "MPI_Iscatter", RQ_NONBLOCKING,
+    { RECV (3, 4, 5), NOBUF }, 8, -1 },
+  { "mpi_iallgather", "MPI_Iallgather", RQ_NONBLOCKING,
+    { SEND (0, 1, 2), RECV (3, 4, 5) }, 7, -1 },
+  { "mpi_ialltoall", "MPI_Ialltoall", RQ_NONBLOCKING,
+    { SEND (0, 1, 2), RECV (3, 4, 5) }, 7, -1 },
 
   { "mpi_send_init", "MPI_Send_init", RQ_INIT, { SEND (0, 1, 2), NOBUF }, 6,
     -1 },
@@ -1035,12 +1053,14 @@ wait_code (const rq_op &op)
   return op.fortran ? "call MPI_Wait" : "MPI_Wait";
 }
 
-/* The note at the call that started OP.  */
+/* The note at the call that started OP, naming its buffer BUF (by
+   default its first).  */
 
 static void
-note_op (rq_state *st, const rq_op &op)
+note_op (rq_state *st, const rq_op &op, const rq_access *buf = NULL)
 {
-  const rq_access *buf = op.acc_n ? &st->accs[op.acc_first] : NULL;
+  if (!buf && op.acc_n)
+    buf = &st->accs[op.acc_first];
   const char *prep = buf && buf->dir == BD_WRITE ? "into" : "from";
   if (op.start && buf)
     inform (op.loc, "%s %s %qs started here by %s", op.fn, prep,
@@ -1082,7 +1102,7 @@ report_buffer (rq_state *st, const rq_access &a, const rq_op &op,
 		       rmarace_bytes_name (a.b), verb, wait_code (op), noun,
 		       tag_static))
     {
-      note_op (st, op);
+      note_op (st, op, &ob);
       /* Fortran asks for ASYNCHRONOUS on the buffers of nonblocking
 	 calls (gfortran makes such variables volatile): without it the
 	 optimizers may move the accesses across the completion, and
