@@ -1,5 +1,6 @@
 /* request-check.h -- the compile-time check of message buffers and
-   requests, and what it borrows from the origin-side check.
+   requests: what it borrows from the origin-side check, and the MPI
+   calls it knows (request-calls.cc).
    Copyright (C) 2026 The rmarace authors.
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
@@ -49,5 +50,45 @@ bool rmarace_int_value (tree t, gimple *at, bool by_ref, HOST_WIDE_INT *val);
 
 /* A name for B in a message, as the origin-side check names memory.  */
 const char *rmarace_bytes_name (const rr_bytes &b);
+
+/* request-calls.cc: what the check knows of an MPI call.  */
+
+enum req_role
+{
+  RQ_NONBLOCKING,		/* starts an operation, stores its request */
+  RQ_INIT,			/* makes a persistent request, inactive */
+  RQ_START,			/* starts a persistent request */
+  RQ_WAIT,			/* may complete the request at REQUEST */
+  RQ_WAIT_ARRAY,		/* may complete COUNT requests at REQUEST */
+  RQ_BLOCKING,			/* reads or writes its buffers at the call */
+  RQ_END_ALL			/* no request outlives it */
+};
+
+enum buf_dir
+{
+  BD_NONE,
+  BD_READ,			/* a send buffer */
+  BD_WRITE			/* a receive buffer */
+};
+
+struct req_buf
+{
+  signed char addr, count, type;
+  unsigned char dir;
+};
+
+struct req_fn
+{
+  const char *name;		/* lower case, no "p" prefix, no suffix */
+  const char *display;
+  enum req_role role;
+  struct req_buf buf[2];
+  signed char request;		/* the request, or the array of them */
+  signed char count;		/* the array's count, for RQ_WAIT_ARRAY */
+};
+
+/* The entry for FNDECL, or NULL; *MPI is set for any MPI function,
+   *FORTRAN for a Fortran binding (everything by reference).  */
+const req_fn *rmarace_request_call (tree fndecl, bool *mpi, bool *fortran);
 
 #endif /* RMARACE_REQUEST_CHECK_H */
