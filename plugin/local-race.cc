@@ -47,6 +47,7 @@
 #include "gcc-common.h"
 #include "rmarace.h"
 #include "local-race.h"
+#include "request-check.h"
 
 /* The largest number of accesses and pending operations a function
    summary keeps; beyond them the callers just see less (fewer reports,
@@ -709,4 +710,73 @@ rmarace_register_local_race_pass (const char *plugin_name)
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+/* ------------------------------------------------------------------ */
+/* What request-check.cc borrows (see request-check.h).               */
+/* ------------------------------------------------------------------ */
+
+static void
+to_bytes (const mem_range &r, rr_bytes *out)
+{
+  out->base = r.loc.base;
+  out->through = r.loc.through;
+  out->off = r.loc.off;
+  out->off_known = r.loc.off_known;
+  out->size = r.size;
+  out->ext_off = r.ext_off;
+  out->ext_size = r.ext_size;
+  out->ref = r.ref;
+  out->name_expr = r.name_expr;
+  out->name_ptr = r.name_ptr;
+}
+
+bool
+rmarace_mpi_buffer (gcall *stmt, int addr, int count, int type, bool fortran,
+		    rr_bytes *out)
+{
+  buf_args b = { (signed char) addr, (signed char) count,
+		 (signed char) type };
+  mem_range r;
+  int count_parm;
+  HOST_WIDE_INT elsize;
+  if (!rma_buffer (stmt, b, fortran, &r, &count_parm, &elsize))
+    return false;
+  to_bytes (r, out);
+  return true;
+}
+
+bool
+rmarace_memory_ref (tree ref, gimple *at, rr_bytes *out)
+{
+  mem_range r;
+  if (!range_from_ref (&r, ref, at))
+    return false;
+  r.name_expr = ref;
+  to_bytes (r, out);
+  return true;
+}
+
+void
+rmarace_resolve_pointer (tree ptr, gimple *at, tree *base,
+			 HOST_WIDE_INT *off, bool *off_known)
+{
+  mem_loc loc;
+  resolve_ptr (ptr, at, &loc, 0);
+  *base = loc.through ? NULL_TREE : loc.base;
+  *off = loc.off;
+  *off_known = loc.off_known;
+}
+
+bool
+rmarace_int_value (tree t, gimple *at, bool by_ref, HOST_WIDE_INT *val)
+{
+  return int_value (t, at, by_ref, val);
+}
+
+const char *
+rmarace_bytes_name (const rr_bytes &b)
+{
+  mem_loc loc = { b.base, b.through, b.off, b.off_known };
+  return name_memory (b.name_expr, b.name_ptr, loc);
 }

@@ -250,6 +250,12 @@ bool range_from_ptr (mem_range *r, tree ptr, HOST_WIDE_INT size,
    an RMA buffer.  */
 bool range_from_ref (mem_range *r, tree ref, gimple *at);
 
+/* local-scan.cc, race-messages.cc: also used by the request check's
+   adapter at the end of local-race.cc.  */
+bool rma_buffer (gcall *stmt, const buf_args &b, bool fortran, mem_range *r,
+		 int *count_parm, HOST_WIDE_INT *elsize_out);
+const char *name_memory (tree expr, bool is_ptr, const mem_loc &loc);
+
 /* ------------------------------------------------------------------ */
 /* Events (local-scan.cc).                                            */
 /* ------------------------------------------------------------------ */

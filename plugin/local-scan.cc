@@ -72,7 +72,7 @@ add_access (fn_state *st, enum acc_kind kind, const mem_range &r,
    nothing the pass can follow.  *COUNT_PARM is the parameter the count
    comes from when it is one, *ELSIZE_OUT the datatype's size.  */
 
-static bool
+bool
 rma_buffer (gcall *stmt, const buf_args &b, bool fortran, mem_range *r,
 	    int *count_parm, HOST_WIDE_INT *elsize_out)
 {

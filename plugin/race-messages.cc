@@ -144,7 +144,7 @@ describe_ref (pretty_printer *pp, tree t, int depth)
    reference, or with IS_PTR a pointer to it).  Allocated in GC memory,
    which is not collected while the pass runs.  */
 
-static const char *
+const char *
 name_memory (tree expr, bool is_ptr, const mem_loc &loc)
 {
   pretty_printer pp;

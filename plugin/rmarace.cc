@@ -239,5 +239,6 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   /* Before the compile-time check: see fortran-early.cc.  */
   rmarace_register_fortran_early_pass (info->base_name);
   rmarace_register_local_race_pass (info->base_name);
+  rmarace_register_request_check_pass (info->base_name);
   return 0;
 }

@@ -60,6 +60,10 @@ void rmarace_register_fortran_early_pass (const char *plugin_name);
 /* local-race.cc: the compile-time check of origin-side races.  */
 void rmarace_register_local_race_pass (const char *plugin_name);
 
+/* request-check.cc: the compile-time check of the buffers and requests
+   of nonblocking and persistent messages.  */
+void rmarace_register_request_check_pass (const char *plugin_name);
+
 /* abi.cc: what instrumented objects need of the runtime
    (-fplugin-arg-rmarace-runtime=required|optional), and the location
    literals handed to it.  */
