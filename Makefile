@@ -181,8 +181,8 @@ export RMARACE_PC
 # a single verdict.
 RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp rmarace.rma/rma.exp \
   rmarace.omp/omp.exp
-# CHECK_EXTRA_SUMS: more .sum files (another build's check-run) counted in
-# the summary line, so that one line says how all of CI went.
+# CHECK_EXTRA_SUMS: more .sum files (another build's check-run, such as
+# the MPICH one of .ci/run) counted in the summary line.
 CHECK_EXTRA_SUMS ?=
 check: all doc
 	cd testsuite && runtest --tool rmarace --srcdir . \
