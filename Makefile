@@ -155,8 +155,8 @@ doc/rmarace.7: doc/rmarace.7.in doc/options.man doc/plugin-args.man
 
 # pkg-config --cflags --libs rmarace: the plugin by its installed path
 # (PLUGINDIR may not be GCC's own), the runtime after the objects; the
-# variable mpi names the MPI the runtime was built for (openmpi, mpich).  Paths
-# under PREFIX are written relative to ${prefix}, so that
+# variable mpi names the MPI the runtime was built for (openmpi, mpich).
+# Paths under PREFIX are written relative to ${prefix}, so that
 # --define-variable=prefix=DIR finds a staged or unpacked tree.
 pc_path = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 define RMARACE_PC
