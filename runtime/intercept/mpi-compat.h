@@ -61,12 +61,13 @@
 # define RMARACE_MPI_F08_CALLS_PMPI 0
 #endif
 
-/* Fortran symbol names, for the entry points above (Open MPI only).
+/* Fortran symbol names, for the entry points above.
    Open MPI exports each mpif.h / "use mpi" routine as mpi_put, mpi_put_,
    mpi_put__ and MPI_PUT, and the mpi_f08 one as mpi_put_f08;
    mpi-fortran.h defines every spelling.  MPICH's are mpi_put_ (gfortran's
-   one trailing underscore) and, for mpi_f08, mpi_put_f08ts_; the runtime
-   defines none of them.  */
+   one trailing underscore) and, for mpi_f08, mpi_put_f08ts_ with a choice
+   buffer and mpi_win_fence_f08_ without; the runtime defines only the
+   last kind (above).  */
 
 /* Handles.  Open MPI's handles (MPI_Comm, MPI_Win, MPI_Request,
    MPI_Datatype, MPI_Group, MPI_Op, MPI_Message) are pointers to its
@@ -74,10 +75,9 @@
    handles with == and with the MPI_*_NULL constants, stores them by value
    and never casts one to a pointer or hashes it as an address (the
    synchronization table of thread.c holds addresses of program objects,
-   not handles).  A handle is never 0 in either library for a live object
-   (MPICH encodes its kind in the high bits; MPI_COMM_NULL is 0x04000000),
-   but the runtime does not rely on that: "no handle" is always the
-   MPI_*_NULL constant.  Fortran handles are MPI_Fint in both, converted
+   not handles).  Neither library gives a live object the handle 0 (MPICH
+   encodes the kind in the high bits; its MPI_COMM_NULL is 0x04000000),
+   which zero-filled tables of handles may rely on.  Fortran handles are MPI_Fint in both, converted
    with the standard MPI_*_f2c / MPI_*_c2f.  */
 
 /* MPI_Aint and MPI_Count.  Open MPI and MPICH both make them 64-bit on
