@@ -20,8 +20,11 @@
    is laid out as the C MPI_Status, and MPI_STATUS_IGNORE /
    MPI_STATUSES_IGNORE arrive as MPI_F08_STATUS_IGNORE /
    MPI_F08_STATUSES_IGNORE; a LOGICAL is a 4-byte 0 or 1; indices are
-   1-based; ierror is OPTIONAL (a null pointer when absent).  An output
-   is written back only when the call succeeds, as MPICH does.  */
+   1-based; ierror is OPTIONAL (a null pointer when absent).  As MPICH's
+   own entry points do, output handles, addresses and counts are passed
+   to the C call as they are (MPICH's handles are MPI_Fint, checked
+   below), and a LOGICAL is written whatever the call returns; indices,
+   which need converting, only when it succeeds.  */
 
 #include "mpi-compat.h"
 
@@ -31,8 +34,10 @@
 
 _Static_assert (sizeof (MPI_F08_status) == sizeof (MPI_Status),
 		"MPICH's TYPE(MPI_Status) is the C MPI_Status");
-_Static_assert (sizeof (MPI_Request) == sizeof (MPI_Fint),
-		"MPICH's request handles are MPI_Fint: arrays pass as they are");
+_Static_assert (sizeof (MPI_Request) == sizeof (MPI_Fint)
+		&& sizeof (MPI_Comm) == sizeof (MPI_Fint)
+		&& sizeof (MPI_Win) == sizeof (MPI_Fint),
+		"MPICH's handles are MPI_Fint: they pass as they are");
 
 /* Define the mpi_f08 entry point of LOWER (mpi_win_fence: symbol
    mpi_win_fence_f08_) with PARAMS.  */
@@ -133,29 +138,21 @@ F08 (mpi_init, (MPI_Fint *ierror))
 F08 (mpi_init_thread,
      (MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierror))
 {
-  int c_provided;
-  int err = MPI_Init_thread (NULL, NULL, (int) *required, &c_provided);
-  if (err == MPI_SUCCESS)
-    *provided = c_provided;
-  set_ierror (ierror, err);
+  set_ierror (ierror, MPI_Init_thread (NULL, NULL, (int) *required,
+				       provided));
 }
 
 F08 (mpi_win_test, (MPI_Fint *win, MPI_Fint *flag, MPI_Fint *ierror))
 {
-  int c_flag;
+  int c_flag = 0;
   int err = MPI_Win_test (MPI_Win_f2c (*win), &c_flag);
-  if (err == MPI_SUCCESS)
-    *flag = c_flag != 0;
+  *flag = c_flag != 0;
   set_ierror (ierror, err);
 }
 
 F08 (mpi_win_free, (MPI_Fint *win, MPI_Fint *ierror))
 {
-  MPI_Win c_win = MPI_Win_f2c (*win);
-  int err = MPI_Win_free (&c_win);
-  if (err == MPI_SUCCESS)
-    *win = MPI_Win_c2f (c_win);
-  set_ierror (ierror, err);
+  set_ierror (ierror, MPI_Win_free ((MPI_Win *) win));
 }
 
 /* MPI_Win_allocate and MPI_Win_allocate_shared: BASEPTR is a
@@ -165,16 +162,9 @@ F08 (mpi_win_free, (MPI_Fint *win, MPI_Fint *ierror))
 	       MPI_Fint *comm, void **baseptr, MPI_Fint *win, \
 	       MPI_Fint *ierror)) \
   { \
-    MPI_Win c_win; \
-    void *base; \
-    int err = cname (*size, (int) *disp_unit, MPI_Info_f2c (*info), \
-		     MPI_Comm_f2c (*comm), &base, &c_win); \
-    if (err == MPI_SUCCESS) \
-      { \
-	*baseptr = base; \
-	*win = MPI_Win_c2f (c_win); \
-      } \
-    set_ierror (ierror, err); \
+    set_ierror (ierror, cname (*size, (int) *disp_unit, \
+			       MPI_Info_f2c (*info), MPI_Comm_f2c (*comm), \
+			       baseptr, (MPI_Win *) win)); \
   }
 
 WIN_ALLOCATE (mpi_win_allocate, MPI_Win_allocate)
@@ -183,48 +173,42 @@ WIN_ALLOCATE (mpi_win_allocate_shared, MPI_Win_allocate_shared)
 F08 (mpi_win_create_dynamic,
      (MPI_Fint *info, MPI_Fint *comm, MPI_Fint *win, MPI_Fint *ierror))
 {
-  MPI_Win c_win;
-  int err = MPI_Win_create_dynamic (MPI_Info_f2c (*info),
-				    MPI_Comm_f2c (*comm), &c_win);
-  if (err == MPI_SUCCESS)
-    *win = MPI_Win_c2f (c_win);
-  set_ierror (ierror, err);
+  set_ierror (ierror, MPI_Win_create_dynamic (MPI_Info_f2c (*info),
+					      MPI_Comm_f2c (*comm),
+					      (MPI_Win *) win));
 }
 
-/* Communicator constructors: the new handle is written back.  */
+/* Communicator constructors: MPI writes the new handle itself.  */
 #define COMM_NEW(lower, params, ...) \
   F08 (lower, params) \
   { \
-    MPI_Comm c_new; \
-    int err = __VA_ARGS__; \
-    if (err == MPI_SUCCESS) \
-      *newcomm = MPI_Comm_c2f (c_new); \
-    set_ierror (ierror, err); \
+    MPI_Comm *c_new = (MPI_Comm *) newcomm; \
+    set_ierror (ierror, __VA_ARGS__); \
   }
 
 COMM_NEW (mpi_comm_dup, (MPI_Fint *comm, MPI_Fint *newcomm,
 			 MPI_Fint *ierror),
-	  MPI_Comm_dup (MPI_Comm_f2c (*comm), &c_new))
+	  MPI_Comm_dup (MPI_Comm_f2c (*comm), c_new))
 COMM_NEW (mpi_comm_create, (MPI_Fint *comm, MPI_Fint *group,
 			    MPI_Fint *newcomm, MPI_Fint *ierror),
 	  MPI_Comm_create (MPI_Comm_f2c (*comm), MPI_Group_f2c (*group),
-			   &c_new))
+			   c_new))
 COMM_NEW (mpi_comm_split, (MPI_Fint *comm, MPI_Fint *color, MPI_Fint *key,
 			   MPI_Fint *newcomm, MPI_Fint *ierror),
 	  MPI_Comm_split (MPI_Comm_f2c (*comm), (int) *color, (int) *key,
-			  &c_new))
+			  c_new))
 COMM_NEW (mpi_comm_split_type, (MPI_Fint *comm, MPI_Fint *split_type,
 				MPI_Fint *key, MPI_Fint *info,
 				MPI_Fint *newcomm, MPI_Fint *ierror),
 	  MPI_Comm_split_type (MPI_Comm_f2c (*comm), (int) *split_type,
-			       (int) *key, MPI_Info_f2c (*info), &c_new))
+			       (int) *key, MPI_Info_f2c (*info), c_new))
 /* PERIODS and REORDER are LOGICALs: 4-byte 0 or 1, as C's int.  */
 COMM_NEW (mpi_cart_create, (MPI_Fint *comm, MPI_Fint *ndims,
 			    MPI_Fint *dims, MPI_Fint *periods,
 			    MPI_Fint *reorder, MPI_Fint *newcomm,
 			    MPI_Fint *ierror),
 	  MPI_Cart_create (MPI_Comm_f2c (*comm), (int) *ndims, dims, periods,
-			   *reorder != 0, &c_new))
+			   *reorder != 0, c_new))
 
 /* Requests.  A request handle is an MPI_Fint (static assertion above),
    so requests and arrays of them are passed as they are, and MPI writes
@@ -261,10 +245,9 @@ F08 (mpi_wait, (MPI_Fint *request, MPI_Fint *status, MPI_Fint *ierror))
 F08 (mpi_test, (MPI_Fint *request, MPI_Fint *flag, MPI_Fint *status,
 		MPI_Fint *ierror))
 {
-  int c_flag;
+  int c_flag = 0;
   int err = MPI_Test ((MPI_Request *) request, &c_flag, status_c (status));
-  if (err == MPI_SUCCESS)
-    *flag = c_flag != 0;
+  *flag = c_flag != 0;
   set_ierror (ierror, err);
 }
 
@@ -278,11 +261,10 @@ F08 (mpi_waitall, (MPI_Fint *count, MPI_Fint *requests,
 F08 (mpi_testall, (MPI_Fint *count, MPI_Fint *requests, MPI_Fint *flag,
 		   MPI_Fint *statuses, MPI_Fint *ierror))
 {
-  int c_flag;
+  int c_flag = 0;
   int err = MPI_Testall ((int) *count, (MPI_Request *) requests, &c_flag,
 			 statuses_c (statuses));
-  if (err == MPI_SUCCESS)
-    *flag = c_flag != 0;
+  *flag = c_flag != 0;
   set_ierror (ierror, err);
 }
 
