@@ -6,6 +6,7 @@
 # One non-recursive GNU Makefile.  Targets:
 #   all (default)  plugin/rmarace.so, runtime/librmarace.so and .a
 #   check          the DejaGnu testsuite; ends with "N passed, N failed"
+#   check-run      the C, Fortran and RMA run tests only, once
 #   demo           build and run the shipped racy example
 #   bench          the benchmarks (bench/README.md)
 #   doc            the manual (info, HTML) and the man page rmarace(7)
@@ -15,8 +16,26 @@
 
 CC      ?= gcc
 CXX     ?= g++
+
+# The MPI to build and test against: openmpi (the default) or mpich
+# (Debian's MPICH; Intel MPI, Cray MPICH and MVAPICH are MPICH too).
+# It picks the compiler wrappers and the launcher; MPICC, MPICXX,
+# MPIFORT and MPIRUN still override each one.  What differs inside the
+# runtime is found from <mpi.h> itself (runtime/intercept/mpi-compat.h).
+MPI ?= openmpi
+ifeq ($(MPI),openmpi)
 MPICC   ?= mpicc
+MPICXX  ?= mpicxx
 MPIFORT ?= mpifort
+MPIRUN  ?= mpirun
+else ifeq ($(MPI),mpich)
+MPICC   ?= mpicc.mpich
+MPICXX  ?= mpicxx.mpich
+MPIFORT ?= mpifort.mpich
+MPIRUN  ?= mpiexec.mpich
+else
+$(error MPI=$(MPI): rmarace knows MPI=openmpi and MPI=mpich)
+endif
 
 # GCC's plugin directory: where -fplugin=rmarace looks for rmarace.so, and
 # where the headers to build against live.  The plugin must be built for
@@ -57,12 +76,13 @@ PLUGIN_OBJS  := $(PLUGIN_SRCS:.cc=.o)
 RUNTIME_SRCS := $(sort $(wildcard runtime/*.c runtime/*/*.c))
 RUNTIME_OBJS := $(RUNTIME_SRCS:.c=.o)
 
+MPI_CONFIG := mpi-config.exp
 PLUGIN  := plugin/rmarace.so
 RUNTIME_SO := runtime/librmarace.so
 RUNTIME_A  := runtime/librmarace.a
 
-.PHONY: all check demo bench doc install uninstall clean
-all: $(PLUGIN) $(RUNTIME_SO) $(RUNTIME_A)
+.PHONY: all check check-run demo bench doc install uninstall clean FORCE
+all: $(PLUGIN) $(RUNTIME_SO) $(RUNTIME_A) $(MPI_CONFIG)
 
 $(PLUGIN): $(PLUGIN_OBJS)
 	$(CXX) -shared -o $@ $^
@@ -115,8 +135,21 @@ $(RUNTIME_A): $(RUNTIME_OBJS)
 	ar rcs $@ $^
 
 RUNTIME_HDRS := $(wildcard runtime/*.h runtime/*.def runtime/*/*.h runtime/*/*.def)
-runtime/%.o: runtime/%.c $(RUNTIME_HDRS)
+runtime/%.o: runtime/%.c $(RUNTIME_HDRS) $(MPI_CONFIG)
 	$(MPICC) $(RUNTIME_CFLAGS) -c -o $@ $<
+
+# The build tree remembers which MPI it was built for: the testsuite reads
+# this file (testsuite/lib/rmarace.exp) to compile and launch the tests
+# with the same MPI, and the runtime is rebuilt when it changes.  Written
+# only when its text changes, so that it does not rebuild every time.
+$(MPI_CONFIG): FORCE
+	@printf '%s\n' '# Written by make: the MPI this tree was built for.' \
+	  'set rmarace_mpi_config(MPI) {$(MPI)}' \
+	  'set rmarace_mpi_config(MPICC) {$(MPICC)}' \
+	  'set rmarace_mpi_config(MPICXX) {$(MPICXX)}' \
+	  'set rmarace_mpi_config(MPIFORT) {$(MPIFORT)}' \
+	  'set rmarace_mpi_config(MPIRUN) {$(MPIRUN)}' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
 # The manual and the man page.  The runtime options in both come from
 # runtime/flags.def (doc/gen-options), the plugin arguments from the
@@ -163,8 +196,9 @@ doc/rmarace.7: doc/rmarace.7.in doc/options.man doc/plugin-args.man
 	  doc/rmarace.7.in > $@
 
 # pkg-config --cflags --libs rmarace: the plugin by its installed path
-# (PLUGINDIR may not be GCC's own), the runtime after the objects.  Paths
-# under PREFIX are written relative to ${prefix}, so that
+# (PLUGINDIR may not be GCC's own), the runtime after the objects; the
+# variable mpi names the MPI the runtime was built for (openmpi, mpich).
+# Paths under PREFIX are written relative to ${prefix}, so that
 # --define-variable=prefix=DIR finds a staged or unpacked tree.
 pc_path = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 define RMARACE_PC
@@ -173,8 +207,10 @@ libdir=$(call pc_path,$(LIBDIR))
 includedir=$(call pc_path,$(INCLUDEDIR))
 plugindir=$(call pc_path,$(PLUGINDIR))
 
+mpi=$(MPI)
+
 Name: rmarace
-Description: data-race checker for MPI one-sided programs
+Description: data-race checker for MPI one-sided programs (for $(MPI))
 Version: $(VERSION)
 Cflags: -fplugin=$${plugindir}/rmarace.so
 Libs: -L$${libdir} -lrmarace
@@ -187,6 +223,9 @@ export RMARACE_PC
 # a single verdict.
 RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp rmarace.rma/rma.exp \
   rmarace.omp/omp.exp
+# CHECK_EXTRA_SUMS: more .sum files (another build's check-run, such as
+# the MPICH one of .ci/run) counted in the summary line.
+CHECK_EXTRA_SUMS ?=
 check: all doc
 	cd testsuite && runtest --tool rmarace --srcdir . \
 	  RMARACE_BUILD=$(CURDIR) $(RUNTESTFLAGS) >/dev/null 2>&1 || true
@@ -197,10 +236,20 @@ check: all doc
 	  RMARACE_PLUGIN_FLAGS=-fplugin-arg-rmarace-instrument=all \
 	  $(RUN_TESTS) $(RUNTESTFLAGS) >/dev/null 2>&1 || true
 	@sh contrib/test-summary testsuite/rmarace.sum \
-	  testsuite/unfiltered/rmarace.sum
+	  testsuite/unfiltered/rmarace.sum $(CHECK_EXTRA_SUMS)
+
+# The run tests of C, Fortran and RMA, once: what CI runs with the MPI
+# that does not run the whole suite (make MPI=mpich check-run).
+CHECK_RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp \
+  rmarace.rma/rma.exp
+check-run: all
+	cd testsuite && runtest --tool rmarace --srcdir . \
+	  RMARACE_BUILD=$(CURDIR) $(CHECK_RUN_TESTS) $(RUNTESTFLAGS) \
+	  >/dev/null 2>&1 || true
+	@sh contrib/test-summary testsuite/rmarace.sum
 
 demo: all
-	sh examples/run-demo
+	MPICC=$(MPICC) MPIRUN=$(MPIRUN) sh examples/run-demo
 
 bench: all
 	$(MAKE) -C bench
@@ -232,7 +281,7 @@ uninstall:
 clean:
 	rm -f $(PLUGIN) $(PLUGIN_OBJS) $(RUNTIME_SO) $(RUNTIME_A) \
 	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED) $(MPI_DATATYPES) \
-	  $(MPI_PROBES) plugin/mpi.stamp
+	  $(MPI_PROBES) plugin/mpi.stamp $(MPI_CONFIG)
 	rm -rf testsuite/*.log testsuite/*.sum testsuite/tmp \
 	  testsuite/unfiltered
 	-$(MAKE) -C bench clean 2>/dev/null

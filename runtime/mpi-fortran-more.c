@@ -52,6 +52,11 @@
    None of these differ between the bindings beyond the optional ierror,
    so every body serves mpi_f08 too.  */
 
+#include "mpi-compat.h"
+/* Only for an MPI whose Fortran bindings bypass the C wrappers (Open
+   MPI); MPICH's call them, so this file defines nothing there
+   (mpi-compat.h).  */
+#if RMARACE_MPI_FORTRAN_CALLS_PMPI
 #include <stdlib.h>
 
 #include "mpi-fortran.h"
@@ -1306,3 +1311,5 @@ RMARACE_FORTRAN (mpi_comm_free, MPI_COMM_FREE,
   rmarace_set_ierror (ierror, err);
 }
 RMARACE_F08_ALIAS (mpi_comm_free)
+
+#endif /* RMARACE_MPI_FORTRAN_CALLS_PMPI */

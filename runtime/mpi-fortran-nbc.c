@@ -15,6 +15,11 @@
    arrays pass as they are: MPI reads them until the request completes,
    and they are the application's, which lives as long.  */
 
+#include "mpi-compat.h"
+/* Only for an MPI whose Fortran bindings bypass the C wrappers (Open
+   MPI); MPICH's call them, so this file defines nothing there
+   (mpi-compat.h).  */
+#if RMARACE_MPI_FORTRAN_CALLS_PMPI
 #include "mpi-fortran.h"
 
 /* Store the C request of a call that returned ERR.  */
@@ -259,3 +264,5 @@ RMARACE_F08_ALIAS (mpi_igatherv)
 
 RMARACE_FORTRAN_ISCAN (mpi_iscan, MPI_ISCAN, MPI_Iscan)
 RMARACE_FORTRAN_ISCAN (mpi_iexscan, MPI_IEXSCAN, MPI_Iexscan)
+
+#endif /* RMARACE_MPI_FORTRAN_CALLS_PMPI */

@@ -9,6 +9,11 @@
    mpi_f08", converted as in mpi-fortran-more.c and passed to the
    runtime's C wrappers (mpi-p2p.c).  */
 
+#include "mpi-compat.h"
+/* Only for an MPI whose Fortran bindings bypass the C wrappers (Open
+   MPI); MPICH's call them, so this file defines nothing there
+   (mpi-compat.h).  */
+#if RMARACE_MPI_FORTRAN_CALLS_PMPI
 #include <stdlib.h>
 #include "mpi-fortran.h"
 
@@ -75,3 +80,5 @@ RMARACE_FORTRAN (mpi_request_free, MPI_REQUEST_FREE,
 }
 RMARACE_F08_ALIAS (mpi_request_free)
 
+
+#endif /* RMARACE_MPI_FORTRAN_CALLS_PMPI */

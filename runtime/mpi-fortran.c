@@ -42,6 +42,11 @@
      }
      RMARACE_F08_ALIAS (mpi_foo)  */
 
+#include "mpi-compat.h"
+/* Only for an MPI whose Fortran bindings bypass the C wrappers (Open
+   MPI); MPICH's call them, so this file defines nothing there
+   (mpi-compat.h).  */
+#if RMARACE_MPI_FORTRAN_CALLS_PMPI
 #include "mpi-fortran.h"
 
 
@@ -226,3 +231,5 @@ RMARACE_FORTRAN (mpi_get, MPI_GET,
                                MPI_Win_f2c (*win)));
 }
 RMARACE_F08_ALIAS (mpi_get)
+
+#endif /* RMARACE_MPI_FORTRAN_CALLS_PMPI */

@@ -17,6 +17,9 @@ struct rr_runtime
   MPI_Group world_group;
   /* Origin buffers of RMA calls not yet complete at the origin.  */
   struct itree pending;
+  /* The program runs with a libgomp whose layouts are not known
+     (gomp-compat.h): races involving OpenMP threads are not reported.  */
+  int omp_unknown;
 };
 
 extern struct rr_runtime rr_rt;

@@ -49,6 +49,7 @@
 #include "runtime.h"
 #include "thread.h"
 #include "interpose.h"
+#include "gomp-compat.h"
 #include "tls.h"
 
 extern int omp_get_thread_num (void) __attribute__ ((weak));
@@ -518,19 +519,16 @@ LOCK_TEST (omp_test_nest_lock_)
    the whole block (or calls the copy function) when it defers the
    task.  */
 
-/* GOMP_TASK_FLAG_DETACH, GOMP_TASK_FLAG_REDUCTION, GOMP_TASK_FLAG_NOGROUP
-   (gomp-constants.h).  */
-#define TASK_DETACH (1u << 13)
-#define TASK_REDUCTION (1u << 12)
-#define TASKLOOP_NOGROUP (1u << 11)
-#define TASKLOOP_IF (1u << 10)
+/* The flag bits, the dependences' encoding and the words of the block
+   libgomp writes are libgomp's (gomp-compat.h); on a libgomp whose
+   layouts are not known (rr_gomp_known), tasks go to libgomp untouched.  */
 
 struct task_head
 {
   /* For a task with a detach clause libgomp writes the event handle into
      the first word of the block it is given, where the task's body
      reads it: here, and the body moves it into the original block.  */
-  void *event;
+  void *event;			/* RR_GOMP_DETACH_EVENT_WORD */
   int detach;
   void (*fn) (void *);
   void (*cpyfn) (void *, void *);
@@ -563,11 +561,11 @@ depend_addrs (void **depend, void ***addrs)
   uintptr_t n = (uintptr_t) depend[0];
   if (n)
     {
-      *addrs = depend + 2;
+      *addrs = depend + RR_GOMP_DEPEND_OLD_ADDRS;
       return n;
     }
-  *addrs = depend + 5;
-  return (uintptr_t) depend[1];
+  *addrs = depend + RR_GOMP_DEPEND_NEW_ADDRS;
+  return (uintptr_t) depend[RR_GOMP_DEPEND_NEW_COUNT];
 }
 
 static void **
@@ -675,6 +673,12 @@ GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
   RR_REAL (GOMP_task, void (*) (void (*) (void *), void *,
 			     void (*) (void *, void *), long, long, bool,
 			     unsigned, void **, int, void *), NULL);
+  if (!rr_gomp_known ())
+    {
+      real_GOMP_task (fn, data, cpyfn, arg_size, arg_align, if_clause, flags,
+		      depend, priority, detach);
+      return;
+    }
   void **addrs = NULL;
   size_t n_deps = depend_addrs (depend, &addrs);
   long align = arg_align > (long) alignof (struct task_head)
@@ -688,7 +692,7 @@ GOMP_task (void (*fn) (void *), void *data, void (*cpyfn) (void *, void *),
   if (!block)
     rr_fatal ("out of memory");
   struct task_head *h = (struct task_head *) block;
-  *h = (struct task_head) { NULL, (flags & TASK_DETACH) && arg_size > 0,
+  *h = (struct task_head) { NULL, (flags & RR_GOMP_TASK_DETACH) && arg_size > 0,
 			    fn, cpyfn, data, offset, NULL, current_team (),
 			    children_object (), NULL, n_deps, 0, 0,
 			    !if_clause || (omp_in_final && omp_in_final ()) };
@@ -751,6 +755,14 @@ struct loop_head
   void *reduction;		/* where libgomp reads the reductions */
   struct task_head head;
 };
+_Static_assert (offsetof (struct loop_head, bounds)
+		== RR_GOMP_TASKLOOP_BOUNDS_WORD * sizeof (void *)
+		&& offsetof (struct loop_head, reduction)
+		   == RR_GOMP_TASKLOOP_REDUCTION_WORD * sizeof (void *),
+		"struct loop_head follows libgomp's taskloop block");
+_Static_assert (offsetof (struct task_head, event)
+		== RR_GOMP_DETACH_EVENT_WORD * sizeof (void *),
+		"struct task_head follows libgomp's detach event word");
 
 static void
 loop_body (void *p)
@@ -780,6 +792,12 @@ loop_copy (void *dst, void *src)
     RR_REAL (name, void (*) (void (*) (void *), void *, \
 			  void (*) (void *, void *), long, long, unsigned, \
 			  unsigned long, int, type, type, type), NULL); \
+    if (!rr_gomp_known ()) \
+      { \
+	real_##name (fn, data, cpyfn, arg_size, arg_align, flags, num_tasks, \
+		     priority, start, end, step); \
+	return; \
+      } \
     long align = arg_align > (long) alignof (struct loop_head) \
 		 ? arg_align : (long) alignof (struct loop_head); \
     size_t offset = (sizeof (struct loop_head) + align - 1) / align \
@@ -793,11 +811,11 @@ loop_copy (void *dst, void *src)
     l->head = (struct task_head) { NULL, 0, fn, cpyfn, data, offset, NULL, \
 				   current_team (), children_object (), NULL, \
 				   0, 0, 1, \
-				   !(flags & TASKLOOP_IF) \
+				   !(flags & RR_GOMP_TASKLOOP_IF) \
 				   || (omp_in_final && omp_in_final ()) }; \
     l->reduction = NULL; \
     size_t red_at = offsetof (struct loop_head, reduction); \
-    if ((flags & TASK_REDUCTION) \
+    if ((flags & RR_GOMP_TASK_REDUCTION) \
 	&& arg_size >= (long) (red_at + sizeof l->reduction)) \
       memcpy (&l->reduction, (char *) data + red_at, sizeof l->reduction); \
     if (tracking ()) \
@@ -815,7 +833,7 @@ loop_copy (void *dst, void *src)
     void *token = l->head.created; \
     free (block); \
     /* Without nogroup every task is over: the token can go.  */ \
-    if (!(flags & TASKLOOP_NOGROUP)) \
+    if (!(flags & RR_GOMP_TASKLOOP_NOGROUP)) \
       { \
 	tasks_done (); \
 	if (token) \

@@ -121,13 +121,23 @@ unheard (const struct rr_event *e)
 
 enum verdict { ORDERED, RACE, UNDECIDED };
 
+/* On a libgomp whose layouts the runtime does not know, OpenMP tasks are
+   not ordered (gomp-compat.h): a race involving an OpenMP thread may
+   then be wrong, and is taken as ordered rather than reported.  */
+static int
+untrusted_threads (const struct rr_access *a, const struct rr_access *b)
+{
+  return rr_rt.omp_unknown && (a->thread || b->thread);
+}
+
 /* May conflicting accesses A and B overlap in time?  UNDECIDED when the
    answer hangs on a completion not heard of yet.  */
 static enum verdict
 judge (const struct rr_access *a, const struct rr_access *b)
 {
   if (rr_event_hb (a->complete, b->issue)
-      || rr_event_hb (b->complete, a->issue) || serialized_by_locks (a, b))
+      || rr_event_hb (b->complete, a->issue) || serialized_by_locks (a, b)
+      || untrusted_threads (a, b))
     return ORDERED;
   if (unheard (a->complete) || unheard (b->complete))
     return UNDECIDED;
@@ -328,7 +338,8 @@ check_node (struct itree_node *node, void *ctx)
      the accesses of threads that do not know it yet.  */
   enum verdict verdict;
   if (v->pending)
-    verdict = rr_event_hb (old->complete, v->acc->issue) ? ORDERED : RACE;
+    verdict = rr_event_hb (old->complete, v->acc->issue)
+	      || untrusted_threads (old, v->acc) ? ORDERED : RACE;
   else
     verdict = judge (old, v->acc);
   if (verdict == ORDERED)

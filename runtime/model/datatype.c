@@ -32,47 +32,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "datatype.h"
+#include "mpi-compat.h"
 
 /* The most pieces one call may generate before merging.  */
 #define RR_MAX_PIECES ((size_t) 1 << 20)
-
-/* The MPI-1 Fortran combiners were removed from MPI-3.  Open MPI keeps
-   their values in its enumeration under other names unless configured
-   for MPI-1 compatibility, and still reports them for datatypes built by
-   the Fortran MPI_TYPE_HVECTOR and friends.  */
-#if defined OMPI_MAJOR_VERSION
-# if OMPI_ENABLE_MPI1_COMPAT
-#  define RR_COMBINER_HVECTOR_INTEGER MPI_COMBINER_HVECTOR_INTEGER
-#  define RR_COMBINER_HINDEXED_INTEGER MPI_COMBINER_HINDEXED_INTEGER
-#  define RR_COMBINER_STRUCT_INTEGER MPI_COMBINER_STRUCT_INTEGER
-# else
-#  define RR_COMBINER_HVECTOR_INTEGER OMPI_WAS_MPI_COMBINER_HVECTOR_INTEGER
-#  define RR_COMBINER_HINDEXED_INTEGER OMPI_WAS_MPI_COMBINER_HINDEXED_INTEGER
-#  define RR_COMBINER_STRUCT_INTEGER OMPI_WAS_MPI_COMBINER_STRUCT_INTEGER
-# endif
-#else
-# ifdef MPI_COMBINER_HVECTOR_INTEGER
-#  define RR_COMBINER_HVECTOR_INTEGER MPI_COMBINER_HVECTOR_INTEGER
-# endif
-# ifdef MPI_COMBINER_HINDEXED_INTEGER
-#  define RR_COMBINER_HINDEXED_INTEGER MPI_COMBINER_HINDEXED_INTEGER
-# endif
-# ifdef MPI_COMBINER_STRUCT_INTEGER
-#  define RR_COMBINER_STRUCT_INTEGER MPI_COMBINER_STRUCT_INTEGER
-# endif
-#endif
-
-/* Open MPI 4.1 takes a byte stride of exactly -1 between the blocks of a
-   vector for "the inner type's extent": it reports the bounds and moves
-   the bytes of a contiguous layout, where the standard describes blocks
-   one byte apart, downwards.  Such a vector is left untracked, which is
-   right under either reading.  */
-#if defined OMPI_MAJOR_VERSION
-# define RR_AMBIGUOUS_STRIDE(count, blen, stride) \
-  ((count) > 1 && (blen) > 0 && (stride) == -1)
-#else
-# define RR_AMBIGUOUS_STRIDE(count, blen, stride) 0
-#endif
 
 /* A byte range with a signed offset, as used while decoding.  */
 struct piece
@@ -657,13 +620,13 @@ flatten (struct ctx *cx, MPI_Datatype t, struct plist *out)
     case MPI_COMBINER_CONTIGUOUS:
     case MPI_COMBINER_VECTOR:
     case MPI_COMBINER_HVECTOR:
-#ifdef RR_COMBINER_HVECTOR_INTEGER
-    case RR_COMBINER_HVECTOR_INTEGER:
+#ifdef RMARACE_COMBINER_HVECTOR_INTEGER
+    case RMARACE_COMBINER_HVECTOR_INTEGER:
 #endif
     case MPI_COMBINER_INDEXED:
     case MPI_COMBINER_HINDEXED:
-#ifdef RR_COMBINER_HINDEXED_INTEGER
-    case RR_COMBINER_HINDEXED_INTEGER:
+#ifdef RMARACE_COMBINER_HINDEXED_INTEGER
+    case RMARACE_COMBINER_HINDEXED_INTEGER:
 #endif
     case MPI_COMBINER_INDEXED_BLOCK:
     case MPI_COMBINER_HINDEXED_BLOCK:
@@ -691,7 +654,8 @@ flatten (struct ctx *cx, MPI_Datatype t, struct plist *out)
 
     case MPI_COMBINER_VECTOR:
       if (ni < 3 || ints[0] < 0
-	  || RR_AMBIGUOUS_STRIDE (ints[0], ints[1], (int64_t) ints[2] * ext))
+	  || RMARACE_AMBIGUOUS_STRIDE (ints[0], ints[1],
+				       (int64_t) ints[2] * ext))
 	break;
       ok = true;
       for (int64_t i = 0; ok && i < ints[0]; i++)
@@ -703,14 +667,14 @@ flatten (struct ctx *cx, MPI_Datatype t, struct plist *out)
       break;
 
     case MPI_COMBINER_HVECTOR:
-#ifdef RR_COMBINER_HVECTOR_INTEGER
-    case RR_COMBINER_HVECTOR_INTEGER:
+#ifdef RMARACE_COMBINER_HVECTOR_INTEGER
+    case RMARACE_COMBINER_HVECTOR_INTEGER:
 #endif
       {
 	if (ni < 2 || ints[0] < 0 || (na < 1 && ni < 3))
 	  break;
 	int64_t stride = na >= 1 ? (int64_t) addrs[0] : ints[2];
-	if (RR_AMBIGUOUS_STRIDE (ints[0], ints[1], stride))
+	if (RMARACE_AMBIGUOUS_STRIDE (ints[0], ints[1], stride))
 	  break;
 	ok = true;
 	for (int64_t i = 0; ok && i < ints[0]; i++)
@@ -736,8 +700,8 @@ flatten (struct ctx *cx, MPI_Datatype t, struct plist *out)
       break;
 
     case MPI_COMBINER_HINDEXED:
-#ifdef RR_COMBINER_HINDEXED_INTEGER
-    case RR_COMBINER_HINDEXED_INTEGER:
+#ifdef RMARACE_COMBINER_HINDEXED_INTEGER
+    case RMARACE_COMBINER_HINDEXED_INTEGER:
 #endif
       {
 	if (ni < 1 || ints[0] < 0 || ni < 1 + ints[0])
@@ -776,8 +740,8 @@ flatten (struct ctx *cx, MPI_Datatype t, struct plist *out)
       break;
 
     case MPI_COMBINER_STRUCT:
-#ifdef RR_COMBINER_STRUCT_INTEGER
-    case RR_COMBINER_STRUCT_INTEGER:
+#ifdef RMARACE_COMBINER_STRUCT_INTEGER
+    case RMARACE_COMBINER_STRUCT_INTEGER:
 #endif
       {
 	if (ni < 1 || ints[0] < 0 || ni < 1 + ints[0] || nd < ints[0])
