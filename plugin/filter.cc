@@ -17,7 +17,7 @@
 const char *const rmarace_filter_names[FILTER_MAX] = {
   "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
   "hardreg", "artificial", "descriptor", "own", "other", "noescape",
-  "ptlocal", "ompdata", "early"
+  "ptlocal", "ompdata", "early", "repeat"
 };
 
 /* Global variables that were not addressable until we took their address
@@ -172,6 +172,32 @@ user_addressable_p (tree decl)
 	  && !(addressed_by_us && addressed_by_us->contains (decl)));
 }
 
+/* Whether the pointer PTR is computed from a load of one of the
+   runtime's own variables: the shadow table's entries that the early
+   Fortran pass's guards read.  After optimization they are loads through
+   a pointer like any other, and checking them would only cost a call
+   each (the table is never tracked memory).  */
+
+static bool
+own_table_pointer_p (tree ptr)
+{
+  for (int depth = 0; depth < 4 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!is_gimple_assign (def))
+	return false;
+      tree rhs = gimple_assign_rhs1 (def);
+      if (gimple_assign_load_p (def))
+	return VAR_P (rhs) && rmarace_own_decl_p (rhs);
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code != POINTER_PLUS_EXPR && code != SSA_NAME
+	  && !CONVERT_EXPR_CODE_P (code))
+	return false;
+      ptr = rhs;
+    }
+  return false;
+}
+
 /* Whether the object BASE (the base of an access, see get_base_address)
    can be shared with another process through MPI.  */
 
@@ -191,6 +217,9 @@ filter_base (tree base)
     return FILTER_READONLY;
   if (!DECL_P (base))
     {
+      if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+	  && own_table_pointer_p (TREE_OPERAND (base, 0)))
+	return FILTER_OWN;
       /* Through a pointer: anything, unless points-to analysis shows it
 	 can only reach private automatic variables.  */
       if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)

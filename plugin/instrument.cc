@@ -979,6 +979,7 @@ instrument_function (function *fun)
 
   if (mode == MODE_FAST && !work.is_empty ())
     {
+      rmarace_drop_repeats (fun, &work, &st);
       rmarace_version_loops (fun, &work, &st);
       rmarace_find_loop_ranges (fun, &work, &ranges, &st);
     }
@@ -1040,6 +1041,8 @@ rmarace_instrument_early (function *fun,
     if (work[i].kind != ACCESS_SITE && keep (work[i]))
       work[kept++] = work[i];
   work.truncate (kept);
+  if (mode == MODE_FAST)
+    rmarace_drop_repeats (fun, &work, &st);
   if (work.is_empty ())
     return 0;
 

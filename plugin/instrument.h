@@ -39,6 +39,7 @@ enum filter_reason
 				   blocks MPI cannot know of */
   FILTER_EARLY,			/* already instrumented by the early
 				   Fortran pass, where the program put it */
+  FILTER_REPEAT,		/* repeats an access of the same instant */
   FILTER_MAX
 };
 
@@ -115,6 +116,9 @@ bool rmarace_mpi_call_p (gimple *stmt);
 unsigned int rmarace_instrument_early (function *fun,
 				       bool (*keep) (const pending_access &));
 
+/* repeat.cc  */
+void rmarace_drop_repeats (function *fun, vec<pending_access> *work,
+			   fn_stats *st);
 /* fortran-early.cc  */
 bool rmarace_early_covered_p (gimple *stmt, tree ref);
 
