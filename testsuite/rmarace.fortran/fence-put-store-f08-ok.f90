@@ -18,7 +18,7 @@ program fence_put_store_f08_ok
   type(c_ptr) :: base
   type(MPI_Win) :: win
   integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0
-  integer(kind=MPI_ADDRESS_KIND), parameter :: wsize = 40
+  integer(kind=MPI_ADDRESS_KIND), parameter :: wsize = 4096  ! whole pages: MPICH
 
   call MPI_Init()
   call MPI_Comm_rank(MPI_COMM_WORLD, rank)

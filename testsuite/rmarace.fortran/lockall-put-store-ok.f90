@@ -17,7 +17,7 @@ program lockall_put_store_ok
   integer, pointer, asynchronous :: mem(:)
   type(c_ptr) :: base
   integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0
-  integer(kind=MPI_ADDRESS_KIND), parameter :: wsize = 40
+  integer(kind=MPI_ADDRESS_KIND), parameter :: wsize = 4096  ! whole pages: MPICH
 
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)

@@ -49,8 +49,8 @@ end program atomics_many_f08
 
 ! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
 ! { dg-output "  MPI_Fetch_and_op, remote update of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" }
-! { dg-output "    #0 \[^\r\n\]*atomics-many-f08\\.f90:33:\[0-9\]+\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*atomics-many-f08\\.f90:3\[37\]:\[0-9\]+\r?\n" }
 ! { dg-output "  Conflicting MPI_Fetch_and_op, remote update of size 4 at 0x\[0-9a-f\]+ by rank 2:\r?\n" }
 ! { dg-output "    #0 \[^\r\n\]*atomics-many-f08\\.f90:42:\[0-9\]+\r?\n" }
 ! { dg-output "  Location is window 1 of rank 0, offset \\\[0, 4\\) of 16 bytes\\.\r?\n" }
-! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*atomics-many-f08\\.f90:33:\[0-9\]+ \\(MPI_Fetch_and_op, remote update from rank 1\\) and \[^\r\n\]*atomics-many-f08\\.f90:42:\[0-9\]+ \\(MPI_Fetch_and_op, remote update from rank 2\\)\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*atomics-many-f08\\.f90:3\[37\]:\[0-9\]+ \\(MPI_Fetch_and_op, remote update from rank 1\\) and \[^\r\n\]*atomics-many-f08\\.f90:42:\[0-9\]+ \\(MPI_Fetch_and_op, remote update from rank 2\\)\r?\n" }
