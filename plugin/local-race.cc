@@ -635,61 +635,7 @@ analyze_function (function *fun)
 /* The pass.                                                          */
 /* ------------------------------------------------------------------ */
 
-/* Two instances: without optimization the pass runs right after the
-   function is put into SSA form, which every -O level does; when
-   optimizing it runs after the early points-to analysis ("ealias"), so
-   the alias oracle knows where pointers point, and after early inlining,
-   so small wrappers are already inlined.  Both run before the
-   instrumentation pass changes the code, and the instrumentation's own
-   calls and variables are ignored anyway.  */
-
-/* The passes' time is counted as "plugin execution" in -ftime-report
-   (together with GCC's own plugin plumbing).  */
-
-static const pass_data local_race_data_O0 = {
-  GIMPLE_PASS, "rmarace_local", OPTGROUP_NONE, TV_PLUGIN_RUN,
-  PROP_ssa | PROP_cfg, 0, 0, 0, 0
-};
-
-static const pass_data local_race_data_opt = {
-  GIMPLE_PASS, "rmarace_local_opt", OPTGROUP_NONE, TV_PLUGIN_RUN,
-  PROP_ssa | PROP_cfg, 0, 0, 0, 0
-};
-
-namespace {
-
-class pass_local_race : public gimple_opt_pass
-{
-public:
-  pass_local_race (const pass_data &data, gcc::context *ctxt, bool opt)
-    : gimple_opt_pass (data, ctxt), m_opt (opt)
-  {
-  }
-
-  bool
-  gate (function *) final override
-  {
-    if (rmarace_opts.static_mode == RMARACE_STATIC_OFF)
-      return false;
-    /* The early optimizations, and "ealias" with them, run when
-       optimizing but not with -Og.  */
-    bool optimizing = optimize > 0 && !optimize_debug;
-    return optimizing == m_opt;
-  }
-
-  unsigned int
-  execute (function *fun) final override
-  {
-    if (fun->cfg && n_basic_blocks_for_fn (fun) > NUM_FIXED_BLOCKS)
-      analyze_function (fun);
-    return 0;
-  }
-
-private:
-  bool m_opt;
-};
-
-} // anon namespace
+/* The passes (static-pass.cc says where they run).  */
 
 void
 rmarace_register_local_race_pass (const char *plugin_name)
@@ -698,18 +644,8 @@ rmarace_register_local_race_pass (const char *plugin_name)
     return;
   race_messages_init (plugin_name);
 
-  struct register_pass_info info;
-  info.pass = new pass_local_race (local_race_data_O0, g, false);
-  info.reference_pass_name = "ssa";
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
-
-  info.pass = new pass_local_race (local_race_data_opt, g, true);
-  info.reference_pass_name = "ealias";
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  rmarace_register_static_check (plugin_name, "rmarace_local",
+				 "rmarace_local_opt", analyze_function);
 }
 
 /* ------------------------------------------------------------------ */

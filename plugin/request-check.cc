@@ -1151,53 +1151,7 @@ analyze_function (function *fun)
 /* The pass.                                                          */
 /* ------------------------------------------------------------------ */
 
-/* Anchored as the origin-side check, for the same reasons: right after
-   "ssa" without optimization, after "ealias" when optimizing (the oracle
-   then knows where pointers point, small functions are inlined), and in
-   both cases before the instrumentation changes the code.  */
-
-static const pass_data request_check_data_O0 = {
-  GIMPLE_PASS, "rmarace_request", OPTGROUP_NONE, TV_PLUGIN_RUN,
-  PROP_ssa | PROP_cfg, 0, 0, 0, 0
-};
-
-static const pass_data request_check_data_opt = {
-  GIMPLE_PASS, "rmarace_request_opt", OPTGROUP_NONE, TV_PLUGIN_RUN,
-  PROP_ssa | PROP_cfg, 0, 0, 0, 0
-};
-
-namespace {
-
-class pass_request_check : public gimple_opt_pass
-{
-public:
-  pass_request_check (const pass_data &data, gcc::context *ctxt, bool opt)
-    : gimple_opt_pass (data, ctxt), m_opt (opt)
-  {
-  }
-
-  bool
-  gate (function *) final override
-  {
-    if (rmarace_opts.static_mode == RMARACE_STATIC_OFF)
-      return false;
-    bool optimizing = optimize > 0 && !optimize_debug;
-    return optimizing == m_opt;
-  }
-
-  unsigned int
-  execute (function *fun) final override
-  {
-    if (fun->cfg && n_basic_blocks_for_fn (fun) > NUM_FIXED_BLOCKS)
-      analyze_function (fun);
-    return 0;
-  }
-
-private:
-  bool m_opt;
-};
-
-} // anon namespace
+/* Anchored as the origin-side check (static-pass.cc).  */
 
 void
 rmarace_register_request_check_pass (const char *plugin_name)
@@ -1206,16 +1160,6 @@ rmarace_register_request_check_pass (const char *plugin_name)
     return;
   tag_static = concat ("-fplugin-arg-", plugin_name, "-static", NULL);
 
-  struct register_pass_info info;
-  info.pass = new pass_request_check (request_check_data_O0, g, false);
-  info.reference_pass_name = "ssa";
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
-
-  info.pass = new pass_request_check (request_check_data_opt, g, true);
-  info.reference_pass_name = "ealias";
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  rmarace_register_static_check (plugin_name, "rmarace_request",
+				 "rmarace_request_opt", analyze_function);
 }

@@ -57,6 +57,12 @@ void rmarace_guard_variables (struct rmarace_guards *g);
    accesses.  */
 void rmarace_register_fortran_early_pass (const char *plugin_name);
 
+/* static-pass.cc: run ANALYZE on each function as a compile-time check,
+   the pass NAME without optimization, NAME_OPT with it.  */
+void rmarace_register_static_check (const char *plugin_name,
+				    const char *name, const char *name_opt,
+				    void (*analyze) (function *));
+
 /* local-race.cc: the compile-time check of origin-side races.  */
 void rmarace_register_local_race_pass (const char *plugin_name);
 
