@@ -73,7 +73,18 @@ RUNTIME_CFLAGS := $(CFLAGS) -std=c11 -D_GNU_SOURCE -fPIC -pthread -Wall \
 
 PLUGIN_SRCS  := $(sort $(wildcard plugin/*.cc))
 PLUGIN_OBJS  := $(PLUGIN_SRCS:.cc=.o)
-RUNTIME_SRCS := $(sort $(wildcard runtime/*.c runtime/*/*.c))
+# The MPI entry points, C and Fortran, the report names of the RMA
+# operations and the compile-time check's list of calls are made from one
+# table, runtime/intercept/mpi-calls.def (its header says what each
+# generated file holds).
+MPI_CALLS_GEN_SRCS := runtime/intercept/mpi-c-gen.c \
+  runtime/intercept/mpi-fortran-gen.c
+MPI_CALLS_GEN_HDRS := runtime/intercept/mpi-calls-gen.h \
+  runtime/model/mpi-ops-gen.inc plugin/mpi-calls-gen.inc \
+  plugin/request-calls-gen.inc
+MPI_CALLS_GEN := $(MPI_CALLS_GEN_SRCS) $(MPI_CALLS_GEN_HDRS)
+RUNTIME_SRCS := $(sort $(filter-out $(MPI_CALLS_GEN_SRCS), \
+  $(wildcard runtime/*.c runtime/*/*.c)) $(MPI_CALLS_GEN_SRCS))
 RUNTIME_OBJS := $(RUNTIME_SRCS:.c=.o)
 
 MPI_CONFIG := mpi-config.exp
@@ -99,7 +110,25 @@ plugin/%.o: plugin/%.cc $(wildcard plugin/*.h) runtime/entry/rmarace_interface.h
 MPI_DATATYPES := plugin/mpi-datatypes-c.inc plugin/mpi-datatypes-f.inc
 MPI_PROBES := plugin/gen-mpi-datatypes-c plugin/gen-mpi-datatypes-f
 
-plugin/mpi-calls.o: $(MPI_DATATYPES)
+plugin/mpi-calls.o: $(MPI_DATATYPES) plugin/mpi-calls-gen.inc
+
+MPI_CALLS_TABLE := runtime/intercept/mpi-calls.def \
+  runtime/intercept/gen-mpi-calls.awk
+gen_mpi_calls = awk -v what=$(1) -f runtime/intercept/gen-mpi-calls.awk \
+  runtime/intercept/mpi-calls.def > $@.tmp && mv $@.tmp $@
+runtime/intercept/mpi-calls-gen.h: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,header)
+runtime/intercept/mpi-c-gen.c: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,c)
+runtime/intercept/mpi-fortran-gen.c: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,fortran)
+runtime/model/mpi-ops-gen.inc: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,ops)
+plugin/mpi-calls-gen.inc: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,plugin)
+plugin/request-calls-gen.inc: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,requests)
+plugin/request-calls.o: plugin/request-calls-gen.inc
 
 plugin/mpi.stamp: FORCE
 	@echo '$(MPICC) $(MPIFORT)' | cmp -s - $@ \
@@ -134,7 +163,8 @@ $(RUNTIME_A): $(RUNTIME_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
-RUNTIME_HDRS := $(wildcard runtime/*.h runtime/*.def runtime/*/*.h runtime/*/*.def)
+RUNTIME_HDRS := $(wildcard runtime/*.h runtime/*.def runtime/*/*.h \
+  runtime/*/*.def) $(MPI_CALLS_GEN_HDRS)
 runtime/%.o: runtime/%.c $(RUNTIME_HDRS) $(MPI_CONFIG)
 	$(MPICC) $(RUNTIME_CFLAGS) -c -o $@ $<
 
@@ -281,7 +311,7 @@ uninstall:
 clean:
 	rm -f $(PLUGIN) $(PLUGIN_OBJS) $(RUNTIME_SO) $(RUNTIME_A) \
 	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED) $(MPI_DATATYPES) \
-	  $(MPI_PROBES) plugin/mpi.stamp $(MPI_CONFIG)
+	  $(MPI_PROBES) plugin/mpi.stamp $(MPI_CONFIG) $(MPI_CALLS_GEN)
 	rm -rf testsuite/*.log testsuite/*.sum testsuite/tmp \
 	  testsuite/unfiltered
 	-$(MAKE) -C bench clean 2>/dev/null

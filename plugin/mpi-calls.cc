@@ -17,73 +17,8 @@
 #define NB { -1, -1, -1 }
 
 static const struct mpi_fn mpi_fns[] = {
-  { "mpi_put", "MPI_Put", MR_RMA, { 0, 1, 2 }, NB, NB, 3, 7, -1,
-    EPOCH_UNKNOWN },
-  { "mpi_rput", "MPI_Rput", MR_RMA, { 0, 1, 2 }, NB, NB, 3, 7, 8,
-    EPOCH_UNKNOWN },
-  { "mpi_get", "MPI_Get", MR_RMA, NB, NB, { 0, 1, 2 }, 3, 7, -1,
-    EPOCH_UNKNOWN },
-  { "mpi_rget", "MPI_Rget", MR_RMA, NB, NB, { 0, 1, 2 }, 3, 7, 8,
-    EPOCH_UNKNOWN },
-  { "mpi_accumulate", "MPI_Accumulate", MR_RMA, { 0, 1, 2 }, NB, NB, 3, 8,
-    -1, EPOCH_UNKNOWN },
-  { "mpi_raccumulate", "MPI_Raccumulate", MR_RMA, { 0, 1, 2 }, NB, NB, 3,
-    8, 9, EPOCH_UNKNOWN },
-  { "mpi_get_accumulate", "MPI_Get_accumulate", MR_RMA, { 0, 1, 2 }, NB,
-    { 3, 4, 5 }, 6, 11, -1, EPOCH_UNKNOWN },
-  { "mpi_rget_accumulate", "MPI_Rget_accumulate", MR_RMA, { 0, 1, 2 }, NB,
-    { 3, 4, 5 }, 6, 11, 12, EPOCH_UNKNOWN },
-  { "mpi_fetch_and_op", "MPI_Fetch_and_op", MR_RMA, { 0, COUNT_ONE, 2 },
-    NB, { 1, COUNT_ONE, 2 }, 3, 6, -1, EPOCH_UNKNOWN },
-  { "mpi_compare_and_swap", "MPI_Compare_and_swap", MR_RMA,
-    { 0, COUNT_ONE, 3 }, { 1, COUNT_ONE, 3 }, { 2, COUNT_ONE, 3 }, 4, 6, -1,
-    EPOCH_UNKNOWN },
-
-  { "mpi_win_fence", "MPI_Win_fence", MR_COMPLETE, NB, NB, NB, -1, 1, -1,
-    EPOCH_FENCE },
-  { "mpi_win_flush", "MPI_Win_flush", MR_COMPLETE, NB, NB, NB, 0, 1, -1,
-    EPOCH_UNKNOWN },
-  { "mpi_win_flush_all", "MPI_Win_flush_all", MR_COMPLETE, NB, NB, NB, -1,
-    0, -1, EPOCH_UNKNOWN },
-  { "mpi_win_flush_local", "MPI_Win_flush_local", MR_COMPLETE, NB, NB, NB,
-    0, 1, -1, EPOCH_UNKNOWN },
-  { "mpi_win_flush_local_all", "MPI_Win_flush_local_all", MR_COMPLETE, NB,
-    NB, NB, -1, 0, -1, EPOCH_UNKNOWN },
-  { "mpi_win_unlock", "MPI_Win_unlock", MR_COMPLETE, NB, NB, NB, 0, 1, -1,
-    EPOCH_UNKNOWN },
-  { "mpi_win_unlock_all", "MPI_Win_unlock_all", MR_COMPLETE, NB, NB, NB, -1,
-    0, -1, EPOCH_UNKNOWN },
-  { "mpi_win_complete", "MPI_Win_complete", MR_COMPLETE, NB, NB, NB, -1, 0,
-    -1, EPOCH_UNKNOWN },
-  /* Freeing the window or finalizing with transfers pending is an error
-     of its own; for this check they end everything.  */
-  { "mpi_win_free", "MPI_Win_free", MR_COMPLETE, NB, NB, NB, -1, 0, -1,
-    EPOCH_UNKNOWN },
-  { "mpi_finalize", "MPI_Finalize", MR_COMPLETE, NB, NB, NB, -1, -1, -1,
-    EPOCH_UNKNOWN },
-
-  /* The request argument is in REQUEST.  */
-  { "mpi_wait", "MPI_Wait", MR_WAIT, NB, NB, NB, -1, -1, 0, EPOCH_UNKNOWN },
-  { "mpi_test", "MPI_Test", MR_WAIT, NB, NB, NB, -1, -1, 0, EPOCH_UNKNOWN },
-  { "mpi_waitall", "MPI_Waitall", MR_WAIT, NB, NB, NB, -1, -1, 1,
-    EPOCH_UNKNOWN },
-  { "mpi_waitany", "MPI_Waitany", MR_WAIT, NB, NB, NB, -1, -1, 1,
-    EPOCH_UNKNOWN },
-  { "mpi_waitsome", "MPI_Waitsome", MR_WAIT, NB, NB, NB, -1, -1, 1,
-    EPOCH_UNKNOWN },
-  { "mpi_testall", "MPI_Testall", MR_WAIT, NB, NB, NB, -1, -1, 1,
-    EPOCH_UNKNOWN },
-  { "mpi_testany", "MPI_Testany", MR_WAIT, NB, NB, NB, -1, -1, 1,
-    EPOCH_UNKNOWN },
-  { "mpi_testsome", "MPI_Testsome", MR_WAIT, NB, NB, NB, -1, -1, 1,
-    EPOCH_UNKNOWN },
-
-  { "mpi_win_lock", "MPI_Win_lock", MR_EPOCH, NB, NB, NB, -1, -1, -1,
-    EPOCH_PASSIVE },
-  { "mpi_win_lock_all", "MPI_Win_lock_all", MR_EPOCH, NB, NB, NB, -1, -1,
-    -1, EPOCH_PASSIVE },
-  { "mpi_win_start", "MPI_Win_start", MR_EPOCH, NB, NB, NB, -1, -1, -1,
-    EPOCH_PSCW },
+/* Those of runtime/intercept/mpi-calls.def whose meaning is not "-".  */
+#include "mpi-calls-gen.inc"
 };
 
 #undef NB

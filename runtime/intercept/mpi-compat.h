@@ -14,6 +14,7 @@
 #ifndef RMARACE_MPI_COMPAT_H
 #define RMARACE_MPI_COMPAT_H
 
+#include <string.h>
 #include <mpi.h>
 
 /* Which library.  Open MPI defines OPEN_MPI; MPICH and its derivatives
@@ -31,8 +32,8 @@
 /* Fortran calls.  Open MPI's Fortran bindings (libmpi_mpifh for mpif.h
    and "use mpi", libmpi_usempif08 for "use mpi_f08") call PMPI_*
    directly, so the C wrappers never see a call made from Fortran and the
-   runtime defines the Fortran entry points itself (the mpi-fortran*.c
-   files).  MPICH's mpif.h and "use mpi" bindings (libmpichfort) call the
+   runtime defines the Fortran entry points itself (generated from
+   mpi-calls.def into mpi-fortran-gen.c).  MPICH's mpif.h and "use mpi" bindings (libmpichfort) call the
    C MPI_* functions, so the C wrappers already see those calls, with the
    call site the plugin handed over (rr_take_site), since the plugin
    instruments the Fortran caller the same way; the runtime must not
@@ -52,7 +53,7 @@
    (mpi_put_f08ts_...) convert their descriptors and call the C MPI_*,
    which the C wrappers see; those without one (mpi_win_fence_f08_,
    mpi_wait_f08_, mpi_win_allocate_f08_...) call PMPI_* directly, so the
-   runtime defines them (intercept/mpi-f08-mpich.c).
+   runtime defines them (mpi-fortran-gen.c).
    RMARACE_MPI_F08_CALLS_PMPI, 1: the runtime defines the mpi_f08 entry
    points without a choice buffer, named mpi_xxx_f08_.  */
 #if RMARACE_MPI_MPICH
@@ -95,9 +96,35 @@ _Static_assert (sizeof (MPI_Aint) <= sizeof (long long)
    MPI_ERROR, an int and a size_t count), its Fortran MPI_STATUS_SIZE 6;
    MPICH's is five ints, 20 bytes, MPI_STATUS_SIZE 5 (MPI_F_STATUS_SIZE in
    <mpi.h>).  The runtime reads only the standard members MPI_SOURCE and
-   MPI_TAG of a C status; the Fortran status is converted by the
-   library's own binding for MPICH, and by mpi-fortran-more.c, which
-   sizes it from sizeof (MPI_Status), for Open MPI.  */
+   MPI_TAG of a C status.  The Fortran entry points (mpi-fortran.h)
+   convert statuses with the standard MPI_Status_f2c / c2f; the mpi_f08
+   TYPE(MPI_Status) differs by library:
+     - Open MPI 4.1's is laid out as the mpif.h status and converted as
+       one, and its MPI_STATUS_IGNORE is the same address in all three
+       bindings (MPI_F_STATUS_IGNORE); it has no MPI_Status_c2f08;
+     - MPICH 4.0's is MPI_F08_status, laid out as the C MPI_Status (but
+       it declares no MPI_Status_f082c), and its MPI_STATUS_IGNORE is
+       MPI_F08_STATUS_IGNORE.
+   RMARACE_F08_STATUS_IGNORE and RMARACE_F08_STATUSES_IGNORE are the
+   mpi_f08 sentinels; rmarace_f08_status_f2c / _c2f convert one mpi_f08
+   status, RMARACE_F08_STATUS_FINTS is its size in MPI_Fint.  */
+#if RMARACE_MPI_MPICH
+_Static_assert (sizeof (MPI_F08_status) == sizeof (MPI_Status),
+		"MPICH's TYPE(MPI_Status) is the C MPI_Status");
+# define RMARACE_F08_STATUS_IGNORE ((MPI_Fint *) MPI_F08_STATUS_IGNORE)
+# define RMARACE_F08_STATUSES_IGNORE ((MPI_Fint *) MPI_F08_STATUSES_IGNORE)
+# define rmarace_f08_status_f2c(f, c) \
+  ((void) memcpy ((c), (f), sizeof (MPI_Status)))
+# define rmarace_f08_status_c2f(c, f) \
+  ((void) memcpy ((f), (c), sizeof (MPI_Status)))
+# define RMARACE_F08_STATUS_FINTS (sizeof (MPI_F08_status) / sizeof (MPI_Fint))
+#else
+# define RMARACE_F08_STATUS_IGNORE MPI_F_STATUS_IGNORE
+# define RMARACE_F08_STATUSES_IGNORE MPI_F_STATUSES_IGNORE
+# define rmarace_f08_status_f2c(f, c) ((void) MPI_Status_f2c ((f), (c)))
+# define rmarace_f08_status_c2f(c, f) ((void) MPI_Status_c2f ((c), (f)))
+# define RMARACE_F08_STATUS_FINTS (sizeof (MPI_Status) / sizeof (MPI_Fint))
+#endif
 
 /* The memory model.  Both report MPI_WIN_MODEL on every window, and both
    report MPI_WIN_UNIFIED for the windows of a single node here, but their

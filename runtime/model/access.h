@@ -34,9 +34,10 @@ enum rr_kind
 enum rr_op
 {
   RR_OP_NONE,		/* a plain load or store */
-  RR_OP_PUT, RR_OP_GET, RR_OP_ACCUMULATE, RR_OP_GET_ACCUMULATE,
-  RR_OP_FETCH_AND_OP, RR_OP_COMPARE_AND_SWAP, RR_OP_RPUT, RR_OP_RGET,
-  RR_OP_RACCUMULATE, RR_OP_RGET_ACCUMULATE,
+  /* RR_OP_PUT..., one for each RMA call of mpi-calls.def.  */
+#define RR_OP_DEF(op, name) RR_OP_##op,
+#include "mpi-ops-gen.inc"
+#undef RR_OP_DEF
   RR_OP_MAX
 };
 

@@ -17,14 +17,10 @@
 #include "window.h"
 
 static const char *const op_names[RR_OP_MAX] = {
-  [RR_OP_NONE] = "", [RR_OP_PUT] = "MPI_Put", [RR_OP_GET] = "MPI_Get",
-  [RR_OP_ACCUMULATE] = "MPI_Accumulate",
-  [RR_OP_GET_ACCUMULATE] = "MPI_Get_accumulate",
-  [RR_OP_FETCH_AND_OP] = "MPI_Fetch_and_op",
-  [RR_OP_COMPARE_AND_SWAP] = "MPI_Compare_and_swap",
-  [RR_OP_RPUT] = "MPI_Rput", [RR_OP_RGET] = "MPI_Rget",
-  [RR_OP_RACCUMULATE] = "MPI_Raccumulate",
-  [RR_OP_RGET_ACCUMULATE] = "MPI_Rget_accumulate",
+  [RR_OP_NONE] = "",
+#define RR_OP_DEF(op, name) [RR_OP_##op] = name,
+#include "mpi-ops-gen.inc"
+#undef RR_OP_DEF
 };
 
 const char *

@@ -1,4 +1,4 @@
-/* mpi-request.c -- the C bindings of the calls that complete requests.
+/* mpi-request.c -- the model code of the calls that complete requests.
    Copyright (C) 2026 The rmarace authors.
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include "request.h"
 #include "runtime.h"
+#include "wrap.h"
 
 /* Arrays of up to this many requests are saved on the stack.  */
 #define STACK_REQUESTS 64
@@ -109,62 +110,55 @@ watch_end (struct watch *w, int n, const MPI_Request *reqs,
     free (w->statuses);
 }
 
-int
-MPI_Wait (MPI_Request *request, MPI_Status *status)
+RR_ON (Wait)
 {
   struct watch w;
   if (!watch_begin (&w, 1, request, status))
-    return PMPI_Wait (request, status);
+    return RR_PMPI (Wait);
   int rc = PMPI_Wait (request, w.statuses);
   w.completed = rc == MPI_SUCCESS;
   watch_end (&w, 1, request, status_by_position);
   return rc;
 }
 
-int
-MPI_Test (MPI_Request *request, int *flag, MPI_Status *status)
+RR_ON (Test)
 {
   struct watch w;
   if (!watch_begin (&w, 1, request, status))
-    return PMPI_Test (request, flag, status);
+    return RR_PMPI (Test);
   int rc = PMPI_Test (request, flag, w.statuses);
   w.completed = rc == MPI_SUCCESS && *flag;
   watch_end (&w, 1, request, status_by_position);
   return rc;
 }
 
-int
-MPI_Waitall (int count, MPI_Request requests[], MPI_Status statuses[])
+RR_ON (Waitall)
 {
   struct watch w;
   if (!watch_begin (&w, count, requests, statuses))
-    return PMPI_Waitall (count, requests, statuses);
+    return RR_PMPI (Waitall);
   int rc = PMPI_Waitall (count, requests, w.statuses);
   w.completed = rc == MPI_SUCCESS;
   watch_end (&w, count, requests, status_by_position);
   return rc;
 }
 
-int
-MPI_Testall (int count, MPI_Request requests[], int *flag,
-	     MPI_Status statuses[])
+RR_ON (Testall)
 {
   struct watch w;
   if (!watch_begin (&w, count, requests, statuses))
-    return PMPI_Testall (count, requests, flag, statuses);
+    return RR_PMPI (Testall);
   int rc = PMPI_Testall (count, requests, flag, w.statuses);
   w.completed = rc == MPI_SUCCESS && *flag;
   watch_end (&w, count, requests, status_by_position);
   return rc;
 }
 
-int
-MPI_Waitany (int count, MPI_Request requests[], int *index,
-	     MPI_Status *status)
+RR_ON (Waitany)
 {
   struct watch w;
   if (!watch_begin (&w, count, requests, status))
-    return PMPI_Waitany (count, requests, index, status);
+    return RR_PMPI (Waitany);
   int rc = PMPI_Waitany (count, requests, index, w.statuses);
   w.index = index;
   w.completed = rc == MPI_SUCCESS;
@@ -172,13 +166,11 @@ MPI_Waitany (int count, MPI_Request requests[], int *index,
   return rc;
 }
 
-int
-MPI_Testany (int count, MPI_Request requests[], int *index, int *flag,
-	     MPI_Status *status)
+RR_ON (Testany)
 {
   struct watch w;
   if (!watch_begin (&w, count, requests, status))
-    return PMPI_Testany (count, requests, index, flag, status);
+    return RR_PMPI (Testany);
   int rc = PMPI_Testany (count, requests, index, flag, w.statuses);
   w.index = index;
   w.completed = rc == MPI_SUCCESS && *flag;
@@ -186,13 +178,11 @@ MPI_Testany (int count, MPI_Request requests[], int *index, int *flag,
   return rc;
 }
 
-int
-MPI_Waitsome (int incount, MPI_Request requests[], int *outcount,
-	      int indices[], MPI_Status statuses[])
+RR_ON (Waitsome)
 {
   struct watch w;
   if (!watch_begin (&w, incount, requests, statuses))
-    return PMPI_Waitsome (incount, requests, outcount, indices, statuses);
+    return RR_PMPI (Waitsome);
   w.indices = indices;
   w.outcount = outcount;
   int rc = PMPI_Waitsome (incount, requests, outcount, indices, w.statuses);
@@ -200,13 +190,11 @@ MPI_Waitsome (int incount, MPI_Request requests[], int *outcount,
   return rc;
 }
 
-int
-MPI_Testsome (int incount, MPI_Request requests[], int *outcount,
-	      int indices[], MPI_Status statuses[])
+RR_ON (Testsome)
 {
   struct watch w;
   if (!watch_begin (&w, incount, requests, statuses))
-    return PMPI_Testsome (incount, requests, outcount, indices, statuses);
+    return RR_PMPI (Testsome);
   w.indices = indices;
   w.outcount = outcount;
   int rc = PMPI_Testsome (incount, requests, outcount, indices, w.statuses);

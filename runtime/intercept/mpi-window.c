@@ -1,16 +1,13 @@
-/* mpi-c.c -- the C bindings of the environment, window and
-   synchronization calls the runtime watches.
+/* mpi-window.c -- the model code of the environment, window and
+   synchronization calls.
    Copyright (C) 2026 The rmarace authors.
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   Each wrapper does its bookkeeping, then makes the real call through
-   PMPI_*.  Arguments go to MPI untouched, so an erroneous call meets MPI's
-   own error handling; the bookkeeping skips what it cannot make sense of
-   (an unknown window, a rank out of range).  The Fortran bindings
-   (mpi-fortran*.c) convert their arguments and call these.  RMA
-   communication calls are in mpi-rma.c, request completion in
-   mpi-request.c.  */
+   Each call's C and Fortran entry points (mpi-calls.def) come here.  The
+   bookkeeping skips what it cannot make sense of (an unknown window, a
+   rank out of range).  RMA communication calls are in mpi-rma.c, request
+   completion in mpi-request.c.  */
 
 #include <stdlib.h>
 #include "check.h"
@@ -23,32 +20,29 @@
 /* Lock epochs of this process, numbered from 1.  */
 static uint32_t lock_epochs;
 
-int
-MPI_Init (int *argc, char ***argv)
+RR_ON (Init)
 {
   rr_take_site ();
-  int rc = PMPI_Init (argc, argv);
+  int rc = RR_PMPI (Init);
   if (rc == MPI_SUCCESS)
     rr_runtime_init ();
   return rc;
 }
 
-int
-MPI_Init_thread (int *argc, char ***argv, int required, int *provided)
+RR_ON (Init_thread)
 {
   rr_take_site ();
-  int rc = PMPI_Init_thread (argc, argv, required, provided);
+  int rc = RR_PMPI (Init_thread);
   if (rc == MPI_SUCCESS)
     rr_runtime_init ();
   return rc;
 }
 
-int
-MPI_Finalize (void)
+RR_ON (Finalize)
 {
   rr_take_site ();
   rr_runtime_finalize ();
-  int rc = PMPI_Finalize ();
+  int rc = RR_PMPI (Finalize);
   /* With halt_on_error=0 the run goes on after a race; it must still
      fail.  */
   if (rr_races_reported () && !rr_flags.halt_on_error)
@@ -56,57 +50,48 @@ MPI_Finalize (void)
   return rc;
 }
 
-int
-MPI_Win_create (void *base, MPI_Aint size, int disp_unit, MPI_Info info,
-		MPI_Comm comm, MPI_Win *win)
+RR_ON (Win_create)
 {
   rr_take_site ();
-  int rc = PMPI_Win_create (base, size, disp_unit, info, comm, win);
+  int rc = RR_PMPI (Win_create);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     rr_window_set_info (rr_window_add (*win, comm, base, size, disp_unit,
 					 0, 0), info);
   return rc;
 }
 
-int
-MPI_Win_allocate (MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
-		  void *baseptr, MPI_Win *win)
+RR_ON (Win_allocate)
 {
   rr_take_site ();
-  int rc = PMPI_Win_allocate (size, disp_unit, info, comm, baseptr, win);
+  int rc = RR_PMPI (Win_allocate);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
 					 size, disp_unit, 0, 0), info);
   return rc;
 }
 
-int
-MPI_Win_allocate_shared (MPI_Aint size, int disp_unit, MPI_Info info,
-			 MPI_Comm comm, void *baseptr, MPI_Win *win)
+RR_ON (Win_allocate_shared)
 {
   rr_take_site ();
-  int rc = PMPI_Win_allocate_shared (size, disp_unit, info, comm, baseptr,
-				     win);
+  int rc = RR_PMPI (Win_allocate_shared);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
 					 size, disp_unit, 0, 1), info);
   return rc;
 }
 
-int
-MPI_Win_create_dynamic (MPI_Info info, MPI_Comm comm, MPI_Win *win)
+RR_ON (Win_create_dynamic)
 {
   rr_take_site ();
-  int rc = PMPI_Win_create_dynamic (info, comm, win);
+  int rc = RR_PMPI (Win_create_dynamic);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     rr_window_set_info (rr_window_add (*win, comm, NULL, 0, 1, 1, 0), info);
   return rc;
 }
 
-int
-MPI_Win_set_info (MPI_Win win, MPI_Info info)
+RR_ON (Win_set_info)
 {
-  int rc = PMPI_Win_set_info (win, info);
+  int rc = RR_PMPI (Win_set_info);
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
     {
@@ -117,10 +102,9 @@ MPI_Win_set_info (MPI_Win win, MPI_Info info)
   return rc;
 }
 
-int
-MPI_Win_attach (MPI_Win win, void *base, MPI_Aint size)
+RR_ON (Win_attach)
 {
-  int rc = PMPI_Win_attach (win, base, size);
+  int rc = RR_PMPI (Win_attach);
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
     {
@@ -131,10 +115,9 @@ MPI_Win_attach (MPI_Win win, void *base, MPI_Aint size)
   return rc;
 }
 
-int
-MPI_Win_detach (MPI_Win win, const void *base)
+RR_ON (Win_detach)
 {
-  int rc = PMPI_Win_detach (win, base);
+  int rc = RR_PMPI (Win_detach);
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
     {
@@ -145,8 +128,7 @@ MPI_Win_detach (MPI_Win win, const void *base)
   return rc;
 }
 
-int
-MPI_Win_free (MPI_Win *win)
+RR_ON (Win_free)
 {
   struct rr_window *w = rr_enter (win ? *win : MPI_WIN_NULL, NULL);
   if (w)
@@ -157,21 +139,20 @@ MPI_Win_free (MPI_Win *win)
       rr_notify_sync (w->priv, w->group);
       rr_window_remove (w);
     }
-  return PMPI_Win_free (win);
+  return RR_PMPI (Win_free);
 }
 
-int
-MPI_Win_fence (int assert, MPI_Win win)
+RR_ON (Win_fence)
 {
   struct rr_window *w = rr_enter (win, NULL);
   if (!w)
-    return PMPI_Win_fence (assert, win);
+    return RR_PMPI (Win_fence);
   /* Every RMA call of the epoch completes here, at both ends.  */
   rr_rma_complete (w, -1, 1);
   rr_notify_collective (w->gid, w->fences + 1, NULL);
   rr_unlock ();
   rr_notify_sync (w->priv, w->group);
-  int rc = PMPI_Win_fence (assert, win);
+  int rc = RR_PMPI (Win_fence);
   rr_lock ();
   w->fences++;
   w->fence_open = !(assert & MPI_MODE_NOSUCCEED);
@@ -218,57 +199,53 @@ hear (struct rr_window *w, const int *ranks, int n, int tag)
       rr_p2p_receive_on (w->priv, ranks[i], tag);
 }
 
-int
-MPI_Win_post (MPI_Group group, int assert, MPI_Win win)
+RR_ON (Win_post)
 {
   struct rr_window *w = rr_enter (win, NULL);
   if (!w)
-    return PMPI_Win_post (group, assert, win);
+    return RR_PMPI (Win_post);
   free (w->post_ranks);
   w->n_post = rr_window_ranks_of (w, group, &w->post_ranks);
   rr_window_synced (w);
   rr_unlock ();
   tell (w, w->post_ranks, w->n_post, TAG_POST);
-  return PMPI_Win_post (group, assert, win);
+  return RR_PMPI (Win_post);
 }
 
-int
-MPI_Win_start (MPI_Group group, int assert, MPI_Win win)
+RR_ON (Win_start)
 {
   struct rr_window *w = rr_enter (win, NULL);
   if (!w)
-    return PMPI_Win_start (group, assert, win);
+    return RR_PMPI (Win_start);
   free (w->start_ranks);
   w->n_start = rr_window_ranks_of (w, group, &w->start_ranks);
   w->access_open = 1;
   rr_unlock ();
-  int rc = PMPI_Win_start (group, assert, win);
+  int rc = RR_PMPI (Win_start);
   if (rc == MPI_SUCCESS)
     hear (w, w->start_ranks, w->n_start, TAG_POST);
   return rc;
 }
 
-int
-MPI_Win_complete (MPI_Win win)
+RR_ON (Win_complete)
 {
   struct rr_window *w = rr_enter (win, NULL);
   if (!w)
-    return PMPI_Win_complete (win);
+    return RR_PMPI (Win_complete);
   rr_rma_complete (w, -1, 1);
   rr_notify_send_all ();
   w->access_open = 0;
   rr_unlock ();
   tell (w, w->start_ranks, w->n_start, TAG_COMPLETE);
-  return PMPI_Win_complete (win);
+  return RR_PMPI (Win_complete);
 }
 
-int
-MPI_Win_wait (MPI_Win win)
+RR_ON (Win_wait)
 {
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
     rr_unlock ();
-  int rc = PMPI_Win_wait (win);
+  int rc = RR_PMPI (Win_wait);
   if (w && rc == MPI_SUCCESS)
     {
       hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
@@ -277,13 +254,12 @@ MPI_Win_wait (MPI_Win win)
   return rc;
 }
 
-int
-MPI_Win_test (MPI_Win win, int *flag)
+RR_ON (Win_test)
 {
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
     rr_unlock ();
-  int rc = PMPI_Win_test (win, flag);
+  int rc = RR_PMPI (Win_test);
   if (w && rc == MPI_SUCCESS && *flag)
     {
       hear (w, w->post_ranks, w->n_post, TAG_COMPLETE);
@@ -292,10 +268,9 @@ MPI_Win_test (MPI_Win win, int *flag)
   return rc;
 }
 
-int
-MPI_Win_sync (MPI_Win win)
+RR_ON (Win_sync)
 {
-  int rc = PMPI_Win_sync (win);
+  int rc = RR_PMPI (Win_sync);
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
     {
@@ -334,12 +309,11 @@ flushed (struct rr_window *w, int trank)
   rr_unlock ();
 }
 
-int
-MPI_Win_lock (int lock_type, int rank, int assert, MPI_Win win)
+RR_ON (Win_lock)
 {
   if (rr_enter (win, NULL))
     rr_unlock ();
-  int rc = PMPI_Win_lock (lock_type, rank, assert, win);
+  int rc = RR_PMPI (Win_lock);
   struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win, NULL) : NULL;
   if (w)
     {
@@ -356,10 +330,9 @@ MPI_Win_lock (int lock_type, int rank, int assert, MPI_Win win)
   return rc;
 }
 
-int
-MPI_Win_unlock (int rank, MPI_Win win)
+RR_ON (Win_unlock)
 {
-  int rc = PMPI_Win_unlock (rank, win);
+  int rc = RR_PMPI (Win_unlock);
   struct rr_window *w = rr_enter (win, NULL);
   if (w && rank >= 0 && rank < w->comm_size)
     {
@@ -372,12 +345,11 @@ MPI_Win_unlock (int rank, MPI_Win win)
   return rc;
 }
 
-int
-MPI_Win_lock_all (int assert, MPI_Win win)
+RR_ON (Win_lock_all)
 {
   if (rr_enter (win, NULL))
     rr_unlock ();
-  int rc = PMPI_Win_lock_all (assert, win);
+  int rc = RR_PMPI (Win_lock_all);
   struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win, NULL) : NULL;
   if (w)
     {
@@ -388,10 +360,9 @@ MPI_Win_lock_all (int assert, MPI_Win win)
   return rc;
 }
 
-int
-MPI_Win_unlock_all (MPI_Win win)
+RR_ON (Win_unlock_all)
 {
-  int rc = PMPI_Win_unlock_all (win);
+  int rc = RR_PMPI (Win_unlock_all);
   struct rr_window *w = rr_enter (win, NULL);
   if (w)
     {
@@ -402,46 +373,41 @@ MPI_Win_unlock_all (MPI_Win win)
   return rc;
 }
 
-int
-MPI_Win_flush (int rank, MPI_Win win)
+RR_ON (Win_flush)
 {
-  int rc = PMPI_Win_flush (rank, win);
+  int rc = RR_PMPI (Win_flush);
   flushed (rr_enter (win, NULL), rank);
   return rc;
 }
 
-int
-MPI_Win_flush_all (MPI_Win win)
+RR_ON (Win_flush_all)
 {
-  int rc = PMPI_Win_flush_all (win);
+  int rc = RR_PMPI (Win_flush_all);
   flushed (rr_enter (win, NULL), -1);
   return rc;
 }
 
-int
-MPI_Win_flush_local (int rank, MPI_Win win)
+RR_ON (Win_flush_local)
 {
-  int rc = PMPI_Win_flush_local (rank, win);
+  int rc = RR_PMPI (Win_flush_local);
   complete (rr_enter (win, NULL), rank, 0);
   return rc;
 }
 
-int
-MPI_Win_flush_local_all (MPI_Win win)
+RR_ON (Win_flush_local_all)
 {
-  int rc = PMPI_Win_flush_local_all (win);
+  int rc = RR_PMPI (Win_flush_local_all);
   complete (rr_enter (win, NULL), -1, 0);
   return rc;
 }
 
-int
-MPI_Barrier (MPI_Comm comm)
+RR_ON (Barrier)
 {
   rr_take_site ();
   int inter = 0;
   if (!rr_rt.ready || comm == MPI_COMM_NULL
       || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
-    return PMPI_Barrier (comm);
+    return RR_PMPI (Barrier);
   rr_notify_poll ();
   /* The runtime's synchronization ends with a barrier over a duplicate of
      COMM: it is this barrier.  */

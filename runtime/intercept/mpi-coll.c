@@ -1,0 +1,188 @@
+/* mpi-coll.c -- the model code of collectives and communicator
+   constructors.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A collective in which every member's result depends on every member's
+   data (MPI_Allreduce, MPI_Allgather, MPI_Alltoall...) orders everything
+   each member did before it before everything any member does after it,
+   like a barrier; only MPI_Barrier (mpi-window.c) also delivers the runtime's
+   notifications.  A rooted collective orders one way: the root's past
+   before the members' future (MPI_Bcast, MPI_Scatter), or the members'
+   past before the root's future (MPI_Reduce, MPI_Gather), and a prefix
+   reduction (MPI_Scan) each lower member's past before a member's future;
+   p2p.c passes that order along.  The nonblocking forms order the same
+   way once their request completes (request.c); a rooted or prefix one
+   posts its shadows before it starts (p2p.h).  Every communicator the
+   application creates gets the runtime's record while all its members
+   are there, so that messages on it can carry order.  Intercommunicators
+   are left alone.  */
+
+#include "comm.h"
+#include "request.h"
+#include "p2p.h"
+#include "runtime.h"
+#include "wrap.h"
+
+/* COMM's record, if COMM is an intracommunicator and the runtime runs.  */
+static struct rr_comm *
+intra (MPI_Comm comm)
+{
+  int inter = 0;
+  if (!rr_rt.ready || comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+    return NULL;
+  return rr_comm_get (comm);
+}
+
+/* After a collective that synchronizes all members of COMM.  */
+static void
+synchronized (int rc, MPI_Comm comm)
+{
+  struct rr_comm *c;
+  if (rc == MPI_SUCCESS && (c = intra (comm)))
+    rr_comm_synchronized (c, NULL);
+}
+
+/* COMM's record, if COMM is an intracommunicator the runtime already
+   knows and the runtime runs: for the nonblocking collectives, in which
+   getting a record would be a blocking collective.  */
+static struct rr_comm *
+known_intra (MPI_Comm comm)
+{
+  int inter = 0;
+  if (!rr_rt.ready || comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+    return NULL;
+  return rr_comm_find (comm);
+}
+
+/* After a nonblocking collective that synchronizes its members started
+   with request REQ: it orders like its blocking form when the request
+   completes (request.c).  */
+static void
+started (int rc, MPI_Comm comm, MPI_Request *req)
+{
+  struct rr_comm *c;
+  if (rc == MPI_SUCCESS && (c = known_intra (comm)))
+    rr_request_track_collective (*req, c);
+}
+
+/* Before a nonblocking rooted or prefix collective on COMM flowing FLOW
+   from or to ROOT: post this member's shadows now, before the
+   collective starts, so that wherever it completes they are there; fill
+   *N with what this member takes when its request completes.  Return
+   whether it takes anything.  */
+static int
+ordering (MPI_Comm comm, enum rr_flow flow, int root, struct rr_nbc *n)
+{
+  struct rr_comm *c = known_intra (comm);
+  return c && rr_p2p_nbc_start (c, flow, root, n);
+}
+
+/* After that collective started with request REQ; TAKES is what
+   ordering returned.  */
+static void
+ordered (int rc, int takes, const struct rr_nbc *n, MPI_Request *req)
+{
+  if (rc == MPI_SUCCESS && takes)
+    rr_request_track_nbc (*req, n);
+}
+
+/* After a rooted collective.  */
+static void
+rooted (int rc, MPI_Comm comm, int root, int from_root)
+{
+  if (rc == MPI_SUCCESS && intra (comm))
+    rr_p2p_rooted (comm, root, from_root);
+}
+
+/* A new communicator: make its record while all members are here.  */
+static void
+created (int rc, MPI_Comm *newcomm)
+{
+  if (rc == MPI_SUCCESS && newcomm && *newcomm != MPI_COMM_NULL)
+    intra (*newcomm);
+}
+
+/* The model code of a call that needs only STMT after the call, with
+   its result in rc.  */
+#define AFTER(NAME, STMT)						\
+  RR_ON (NAME)								\
+  {									\
+    rr_take_site ();							\
+    int rc = RR_PMPI (NAME);						\
+    STMT;								\
+    return rc;								\
+  }
+
+/* ... of a nonblocking rooted or prefix collective, ordering as FLOW
+   around ROOT.  */
+#define ORDERED(NAME, FLOW, ROOT)					\
+  RR_ON (NAME)								\
+  {									\
+    rr_take_site ();							\
+    struct rr_nbc n;							\
+    int takes = ordering (comm, FLOW, ROOT, &n);			\
+    int rc = RR_PMPI (NAME);						\
+    ordered (rc, takes, &n, request);					\
+    return rc;								\
+  }
+
+AFTER (Allreduce, synchronized (rc, comm))
+AFTER (Allgather, synchronized (rc, comm))
+AFTER (Allgatherv, synchronized (rc, comm))
+AFTER (Alltoall, synchronized (rc, comm))
+AFTER (Reduce_scatter_block, synchronized (rc, comm))
+AFTER (Alltoallv, synchronized (rc, comm))
+AFTER (Reduce_scatter, synchronized (rc, comm))
+
+/* After a prefix reduction: each member after every lower one.  */
+static void
+prefix (int rc, MPI_Comm comm)
+{
+  if (rc == MPI_SUCCESS && intra (comm))
+    rr_p2p_prefix (comm);
+}
+
+AFTER (Scan, prefix (rc, comm))
+AFTER (Exscan, prefix (rc, comm))
+
+/* Rooted: the root's past before the members' future (1), or the
+   members' past before the root's future (0).  */
+AFTER (Bcast, rooted (rc, comm, root, 1))
+AFTER (Scatter, rooted (rc, comm, root, 1))
+AFTER (Scatterv, rooted (rc, comm, root, 1))
+AFTER (Gatherv, rooted (rc, comm, root, 0))
+AFTER (Reduce, rooted (rc, comm, root, 0))
+AFTER (Gather, rooted (rc, comm, root, 0))
+
+/* Communicator constructors.  */
+AFTER (Comm_dup, created (rc, newcomm))
+AFTER (Comm_split, created (rc, newcomm))
+AFTER (Comm_split_type, created (rc, newcomm))
+AFTER (Comm_create, created (rc, newcomm))
+AFTER (Cart_create, created (rc, comm_cart))
+
+/* Nonblocking forms of the synchronizing collectives.  */
+
+AFTER (Ibarrier, started (rc, comm, request))
+AFTER (Iallreduce, started (rc, comm, request))
+AFTER (Iallgather, started (rc, comm, request))
+AFTER (Ialltoall, started (rc, comm, request))
+AFTER (Iallgatherv, started (rc, comm, request))
+AFTER (Ialltoallv, started (rc, comm, request))
+AFTER (Ireduce_scatter, started (rc, comm, request))
+AFTER (Ireduce_scatter_block, started (rc, comm, request))
+
+/* Nonblocking forms of the rooted and prefix collectives.  */
+
+ORDERED (Ibcast, RR_FROM_ROOT, root)
+ORDERED (Iscatter, RR_FROM_ROOT, root)
+ORDERED (Iscatterv, RR_FROM_ROOT, root)
+ORDERED (Ireduce, RR_TO_ROOT, root)
+ORDERED (Igather, RR_TO_ROOT, root)
+ORDERED (Igatherv, RR_TO_ROOT, root)
+ORDERED (Iscan, RR_PREFIX, 0)
+ORDERED (Iexscan, RR_PREFIX, 0)

@@ -1,0 +1,53 @@
+/* wrap.h -- what the model code of every MPI call starts with.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   The entry points of an MPI call, C and Fortran, are generated from its
+   line in mpi-calls.def; both call its model code, written here by hand
+   as
+
+     RR_ON (Put)
+     {
+       ...
+       int rc = RR_PMPI (Put);
+       ...
+     }
+
+   RR_ON (Put) begins the definition of rr_on_Put, with the parameters
+   of MPI_Put under their names in the table; RR_PMPI (Put) makes the real
+   call with them (assign to a parameter first to pass something else).
+   The arguments reach MPI untouched unless the code says otherwise, so an
+   erroneous call meets MPI's own error handling.  */
+
+#ifndef RMARACE_WRAP_H
+#define RMARACE_WRAP_H
+
+#include "mpi-calls-gen.h"
+#include "notify.h"
+#include "runtime.h"
+#include "window.h"
+
+#define RR_ON(name) int rr_on_##name (RR_PARAMS_##name)
+#define RR_PMPI(name) PMPI_##name (RR_ARGS_##name)
+
+/* Take the call's site (into *LOC if LOC), receive what arrived, and
+   return the window WIN if the runtime tracks it, with the lock held;
+   NULL without it.  */
+static inline struct rr_window *
+rr_enter (MPI_Win win, const char **loc)
+{
+  const char *site = rr_take_site ();
+  if (loc)
+    *loc = site;
+  if (!rr_rt.ready)
+    return NULL;
+  rr_notify_poll ();
+  rr_lock ();
+  struct rr_window *w = rr_window_find (win);
+  if (!w)
+    rr_unlock ();
+  return w;
+}
+
+#endif /* RMARACE_WRAP_H */
