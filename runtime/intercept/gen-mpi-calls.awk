@@ -21,22 +21,26 @@ BEGIN {
   ctype["addr"] = "void *%s"; ctype["caddr"] = "const void *%s"
   ctype["baseptr"] = "void *%s"
   ctype["int"] = "int %s"; ctype["aint"] = "MPI_Aint %s"
-  ctype["ints"] = "const int %s[]"
+  ctype["ints"] = "const int *%s"
   ctype["intout"] = "int *%s"; ctype["aintout"] = "MPI_Aint *%s"
   ctype["flagout"] = "int *%s"; ctype["indexout"] = "int *%s"
-  ctype["indices"] = "int %s[]"
-  ctype["reqs"] = "MPI_Request %s[]"
-  ctype["status"] = "MPI_Status *%s"; ctype["statuses"] = "MPI_Status %s[]"
+  ctype["indices"] = "int *%s"
+  ctype["reqs"] = "MPI_Request *%s"
+  ctype["status"] = "MPI_Status *%s"; ctype["statuses"] = "MPI_Status *%s"
   ctype["argc"] = "int *%s"; ctype["argv"] = "char ***%s"
   # Handles: the C type and the prefix of its f2c / c2f functions.
-  handle["dtype"] = "Datatype Type"; handle["comm"] = "Comm Comm"
-  handle["win"] = "Win Win"; handle["info"] = "Info Info"
-  handle["group"] = "Group Group"; handle["op"] = "Op Op"
-  handle["req"] = "Request Request"; handle["msg"] = "Message Message"
+  # Handles: the C type, the prefix of its f2c / c2f functions and its
+  # null handle.
+  handle["dtype"] = "Datatype Type DATATYPE_NULL"
+  handle["comm"] = "Comm Comm COMM_NULL"; handle["win"] = "Win Win WIN_NULL"
+  handle["info"] = "Info Info INFO_NULL"
+  handle["group"] = "Group Group GROUP_NULL"; handle["op"] = "Op Op OP_NULL"
+  handle["req"] = "Request Request REQUEST_NULL"
+  handle["msg"] = "Message Message MESSAGE_NULL"
   for (h in handle)
     {
       split (handle[h], p, " ")
-      htype[h] = "MPI_" p[1]; hconv[h] = "MPI_" p[2]
+      htype[h] = "MPI_" p[1]; hconv[h] = "MPI_" p[2]; hnull[h] = "MPI_" p[3]
       ctype[h] = htype[h] " %s"
       ctype[h "out"] = htype[h] " *%s"
       ctype[h "io"] = htype[h] " *%s"
@@ -249,7 +253,9 @@ function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, alw
 	}
       else if (t ~ /out$/)
 	{
-	  pre = pre sprintf ("  %s c_%s;\n", htype[h], n)
+	  # The null handle where a call that succeeds leaves it unset
+	  # (MPI_Improbe finding nothing).
+	  pre = pre sprintf ("  %s c_%s = %s;\n", htype[h], n, hnull[h])
 	  post = post sprintf ("      *%s = %s_c2f (c_%s);\n", n, hconv[h], n)
 	  arg = "&c_" n
 	}
@@ -284,7 +290,12 @@ function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, alw
   fparams = fparams "MPI_Fint *ierror"
   fargs = fargs "ierror"
 
-  printf "\nstatic void\nf_%s (%s, int f08)\n{\n", lower, fparams
+  # MPICH's mpi_f08 routines with a choice buffer call the C binding
+  # themselves (mpi-compat.h): such a routine needs no entry point there.
+  printf "\n"
+  if (has_choice)
+    printf "#if RMARACE_MPI_FORTRAN_CALLS_PMPI\n"
+  printf "static void\nf_%s (%s, int f08)\n{\n", lower, fparams
   if (pre ~ /&tmp/)
     printf "  struct rmarace_temp tmp;\n  tmp.used = 0;\n"
   printf "%s", pre
@@ -301,8 +312,6 @@ function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, alw
   for (a = 1; a <= nalias; a++)
     printf "RMARACE_F77_ALIASES_ALL (%s, %s, %s_)\n", alias[a], toupper (alias[a]), lower
   printf "#endif\n"
-  if (has_choice)
-    printf "#if RMARACE_MPI_FORTRAN_CALLS_PMPI\n"
   printf "RMARACE_F08 (%s, (%s), (%s))\n", lower, fparams, fargs
   if (has_choice)
     printf "#endif\n"

@@ -137,7 +137,7 @@ _Static_assert (sizeof (MPI_F08_status) == sizeof (MPI_Status),
    The runtime takes all 16 as accessed (datatype.c); the program's own
    accesses to a long double are instrumented with its 16 bytes too, so
    no verdict changes.  The unit test of datatype.c, which compares with
-   the bytes MPI_Pack moves, reports the 6 others with MPICH.  */
+   the bytes MPI_Pack moves, leaves long double out with MPICH.  */
 
 /* The MPI-1 Fortran combiners (MPI_COMBINER_HVECTOR_INTEGER and friends)
    were removed from MPI-3.  Open MPI keeps their values in its

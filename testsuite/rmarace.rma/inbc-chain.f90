@@ -11,6 +11,7 @@
 ! races with the Put.
 ! { dg-do run }
 ! { dg-rmarace-np 3 }
+! { dg-rmarace-unsupported-with mpich "MPICH 4.0.2 loses these puts, without rmarace too (README)" }
 ! { dg-shouldfail "data race" }
 
 program inbc_chain
