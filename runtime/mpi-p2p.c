@@ -9,6 +9,8 @@
    ignores it.  The application's buffers, tags and messages are passed
    through untouched.  */
 
+#include "access.h"
+#include "message.h"
 #include "p2p.h"
 #include "request.h"
 #include "runtime.h"
@@ -20,42 +22,50 @@ status_for (MPI_Status *status, MPI_Status *own)
   return status == MPI_STATUS_IGNORE ? own : status;
 }
 
-#define SEND_WRAPPER(NAME)						\
+#define SEND_WRAPPER(NAME, OP)						\
   int									\
   MPI_##NAME (const void *buf, int count, MPI_Datatype datatype,	\
 	      int dest, int tag, MPI_Comm comm)				\
   {									\
-    rr_take_site ();							\
+    const char *loc = rr_take_site ();					\
+    rr_message_now (OP, RR_ROLE_SEND, buf, count, datatype, dest, loc);	\
     rr_p2p_send (comm, dest, tag);					\
     return PMPI_##NAME (buf, count, datatype, dest, tag, comm);	\
   }
 
-SEND_WRAPPER (Send)
-SEND_WRAPPER (Bsend)
-SEND_WRAPPER (Ssend)
-SEND_WRAPPER (Rsend)
+SEND_WRAPPER (Send, RR_OP_SEND)
+SEND_WRAPPER (Bsend, RR_OP_BSEND)
+SEND_WRAPPER (Ssend, RR_OP_SSEND)
+SEND_WRAPPER (Rsend, RR_OP_RSEND)
 
-#define ISEND_WRAPPER(NAME)						\
+/* The buffer is pending from before the shadow, which orders it for the
+   receiver, to the request's completion.  */
+#define ISEND_WRAPPER(NAME, OP)						\
   int									\
   MPI_##NAME (const void *buf, int count, MPI_Datatype datatype,	\
 	      int dest, int tag, MPI_Comm comm, MPI_Request *request)	\
   {									\
-    rr_take_site ();							\
+    const char *loc = rr_take_site ();					\
+    struct rr_message *msg = rr_message_begin (OP, RR_ROLE_SEND, buf,	\
+					      count, datatype, dest,	\
+					      loc);			\
     rr_p2p_send (comm, dest, tag);					\
-    return PMPI_##NAME (buf, count, datatype, dest, tag, comm,		\
-			request);					\
+    int rc = PMPI_##NAME (buf, count, datatype, dest, tag, comm,	\
+			  request);					\
+    rr_message_end (msg, rc, request);					\
+    return rc;								\
   }
 
-ISEND_WRAPPER (Isend)
-ISEND_WRAPPER (Ibsend)
-ISEND_WRAPPER (Issend)
-ISEND_WRAPPER (Irsend)
+ISEND_WRAPPER (Isend, RR_OP_ISEND)
+ISEND_WRAPPER (Ibsend, RR_OP_IBSEND)
+ISEND_WRAPPER (Issend, RR_OP_ISSEND)
+ISEND_WRAPPER (Irsend, RR_OP_IRSEND)
 
 int
 MPI_Recv (void *buf, int count, MPI_Datatype datatype, int source, int tag,
 	  MPI_Comm comm, MPI_Status *status)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return PMPI_Recv (buf, count, datatype, source, tag, comm, status);
   MPI_Status own;
@@ -63,6 +73,9 @@ MPI_Recv (void *buf, int count, MPI_Datatype datatype, int source, int tag,
   int rc = PMPI_Recv (buf, count, datatype, source, tag, comm, st);
   if (rc == MPI_SUCCESS)
     rr_p2p_received (comm, st);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_RECV, RR_ROLE_RECV, buf, count, datatype, source,
+		    loc);
   return rc;
 }
 
@@ -70,10 +83,13 @@ int
 MPI_Irecv (void *buf, int count, MPI_Datatype datatype, int source, int tag,
 	   MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *msg = rr_message_begin (RR_OP_IRECV, RR_ROLE_RECV, buf,
+					    count, datatype, source, loc);
   int rc = PMPI_Irecv (buf, count, datatype, source, tag, comm, request);
   if (rc == MPI_SUCCESS && rr_rt.ready && request)
     rr_request_track_recv (*request, comm);
+  rr_message_end (msg, rc, request);
   return rc;
 }
 
@@ -106,15 +122,20 @@ int
 MPI_Mrecv (void *buf, int count, MPI_Datatype datatype,
 	   MPI_Message *message, MPI_Status *status)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return PMPI_Mrecv (buf, count, datatype, message, status);
+  /* MPI_MESSAGE_NO_PROC receives from MPI_PROC_NULL.  */
+  int source = *message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0;
   MPI_Comm comm = rr_p2p_take_matched (*message);
   MPI_Status own;
   MPI_Status *st = status_for (status, &own);
   int rc = PMPI_Mrecv (buf, count, datatype, message, st);
   if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
     rr_p2p_received (comm, st);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_MRECV, RR_ROLE_RECV, buf, count, datatype, source,
+		    loc);
   return rc;
 }
 
@@ -122,13 +143,17 @@ int
 MPI_Imrecv (void *buf, int count, MPI_Datatype datatype,
 	    MPI_Message *message, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return PMPI_Imrecv (buf, count, datatype, message, request);
+  int source = *message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0;
   MPI_Comm comm = rr_p2p_take_matched (*message);
+  struct rr_message *msg = rr_message_begin (RR_OP_IMRECV, RR_ROLE_RECV, buf,
+					    count, datatype, source, loc);
   int rc = PMPI_Imrecv (buf, count, datatype, message, request);
   if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
     rr_request_track_recv (*request, comm);
+  rr_message_end (msg, rc, request);
   return rc;
 }
 
@@ -138,19 +163,24 @@ MPI_Sendrecv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	      MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm,
 	      MPI_Status *status)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return PMPI_Sendrecv (sendbuf, sendcount, sendtype, dest, sendtag,
 			  recvbuf, recvcount, recvtype, source, recvtag,
 			  comm, status);
   MPI_Status own;
   MPI_Status *st = status_for (status, &own);
+  rr_message_now (RR_OP_SENDRECV, RR_ROLE_SEND, sendbuf, sendcount,
+		  sendtype, dest, loc);
   rr_p2p_send (comm, dest, sendtag);
   int rc = PMPI_Sendrecv (sendbuf, sendcount, sendtype, dest, sendtag,
 			  recvbuf, recvcount, recvtype, source, recvtag, comm,
 			  st);
   if (rc == MPI_SUCCESS)
     rr_p2p_received (comm, st);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_SENDRECV, RR_ROLE_RECV, recvbuf, recvcount,
+		    recvtype, source, loc);
   return rc;
 }
 
@@ -159,17 +189,22 @@ MPI_Sendrecv_replace (void *buf, int count, MPI_Datatype datatype, int dest,
 		      int sendtag, int source, int recvtag, MPI_Comm comm,
 		      MPI_Status *status)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return PMPI_Sendrecv_replace (buf, count, datatype, dest, sendtag,
 				  source, recvtag, comm, status);
   MPI_Status own;
   MPI_Status *st = status_for (status, &own);
+  rr_message_now (RR_OP_SENDRECV_REPLACE, RR_ROLE_SEND, buf, count,
+		  datatype, dest, loc);
   rr_p2p_send (comm, dest, sendtag);
   int rc = PMPI_Sendrecv_replace (buf, count, datatype, dest, sendtag,
 				  source, recvtag, comm, st);
   if (rc == MPI_SUCCESS)
     rr_p2p_received (comm, st);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_SENDRECV_REPLACE, RR_ROLE_RECV, buf, count,
+		    datatype, source, loc);
   return rc;
 }
 
@@ -185,7 +220,11 @@ MPI_Sendrecv_replace (void *buf, int count, MPI_Datatype datatype, int dest,
     int rc = PMPI_##NAME (buf, count, datatype, dest, tag, comm,	\
 			  request);					\
     if (rc == MPI_SUCCESS && rr_rt.ready)				\
-      rr_request_persistent (*request, comm, dest, tag, 1);		\
+      {									\
+	rr_request_persistent (*request, comm, dest, tag, 1);		\
+	rr_message_persistent (RR_ROLE_SEND, buf, count, datatype, dest, \
+			       *request);				\
+      }									\
     return rc;								\
   }
 
@@ -202,24 +241,28 @@ MPI_Recv_init (void *buf, int count, MPI_Datatype datatype, int source,
   int rc = PMPI_Recv_init (buf, count, datatype, source, tag, comm,
 			   request);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_request_persistent (*request, comm, source, tag, 0);
+    {
+      rr_request_persistent (*request, comm, source, tag, 0);
+      rr_message_persistent (RR_ROLE_RECV, buf, count, datatype, source,
+			     *request);
+    }
   return rc;
 }
 
 int
 MPI_Start (MPI_Request *request)
 {
-  rr_take_site ();
-  rr_request_start (*request);
+  const char *loc = rr_take_site ();
+  rr_request_start (*request, RR_OP_START, loc);
   return PMPI_Start (request);
 }
 
 int
 MPI_Startall (int count, MPI_Request requests[])
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   for (int i = 0; i < count; i++)
-    rr_request_start (requests[i]);
+    rr_request_start (requests[i], RR_OP_STARTALL, loc);
   return PMPI_Startall (count, requests);
 }
 

@@ -37,6 +37,21 @@ enum rr_op
   RR_OP_PUT, RR_OP_GET, RR_OP_ACCUMULATE, RR_OP_GET_ACCUMULATE,
   RR_OP_FETCH_AND_OP, RR_OP_COMPARE_AND_SWAP, RR_OP_RPUT, RR_OP_RGET,
   RR_OP_RACCUMULATE, RR_OP_RGET_ACCUMULATE,
+  /* Point-to-point calls, for their message buffers (message.h).  */
+  RR_OP_SEND, RR_OP_BSEND, RR_OP_SSEND, RR_OP_RSEND, RR_OP_ISEND,
+  RR_OP_IBSEND, RR_OP_ISSEND, RR_OP_IRSEND, RR_OP_RECV, RR_OP_IRECV,
+  RR_OP_MRECV, RR_OP_IMRECV, RR_OP_SENDRECV, RR_OP_SENDRECV_REPLACE,
+  RR_OP_START, RR_OP_STARTALL,
+  /* Collectives, for their send and receive buffers.  */
+  RR_OP_BCAST, RR_OP_REDUCE, RR_OP_ALLREDUCE, RR_OP_GATHER, RR_OP_GATHERV,
+  RR_OP_SCATTER, RR_OP_SCATTERV, RR_OP_ALLGATHER, RR_OP_ALLGATHERV,
+  RR_OP_ALLTOALL, RR_OP_ALLTOALLV, RR_OP_REDUCE_SCATTER,
+  RR_OP_REDUCE_SCATTER_BLOCK, RR_OP_SCAN, RR_OP_EXSCAN,
+  RR_OP_IBCAST, RR_OP_IREDUCE, RR_OP_IALLREDUCE, RR_OP_IGATHER,
+  RR_OP_IGATHERV, RR_OP_ISCATTER, RR_OP_ISCATTERV, RR_OP_IALLGATHER,
+  RR_OP_IALLGATHERV, RR_OP_IALLTOALL, RR_OP_IALLTOALLV,
+  RR_OP_IREDUCE_SCATTER, RR_OP_IREDUCE_SCATTER_BLOCK, RR_OP_ISCAN,
+  RR_OP_IEXSCAN,
   RR_OP_MAX
 };
 
@@ -46,7 +61,11 @@ enum rr_role
   RR_ROLE_NONE,		/* the window, or a plain access */
   RR_ROLE_ORIGIN,	/* the origin buffer */
   RR_ROLE_RESULT,	/* the result buffer */
-  RR_ROLE_COMPARE	/* the compare buffer */
+  RR_ROLE_COMPARE,	/* the compare buffer */
+  /* The message buffers of point-to-point calls and collectives: a send
+     buffer is an origin read, a receive buffer an origin write.  */
+  RR_ROLE_SEND,		/* the send buffer */
+  RR_ROLE_RECV		/* the receive buffer */
 };
 
 /* Lock held by the origin on the target when the call was made.  */

@@ -25,6 +25,52 @@ static const char *const op_names[RR_OP_MAX] = {
   [RR_OP_RPUT] = "MPI_Rput", [RR_OP_RGET] = "MPI_Rget",
   [RR_OP_RACCUMULATE] = "MPI_Raccumulate",
   [RR_OP_RGET_ACCUMULATE] = "MPI_Rget_accumulate",
+  [RR_OP_SEND] = "MPI_Send",
+  [RR_OP_BSEND] = "MPI_Bsend",
+  [RR_OP_SSEND] = "MPI_Ssend",
+  [RR_OP_RSEND] = "MPI_Rsend",
+  [RR_OP_ISEND] = "MPI_Isend",
+  [RR_OP_IBSEND] = "MPI_Ibsend",
+  [RR_OP_ISSEND] = "MPI_Issend",
+  [RR_OP_IRSEND] = "MPI_Irsend",
+  [RR_OP_RECV] = "MPI_Recv",
+  [RR_OP_IRECV] = "MPI_Irecv",
+  [RR_OP_MRECV] = "MPI_Mrecv",
+  [RR_OP_IMRECV] = "MPI_Imrecv",
+  [RR_OP_SENDRECV] = "MPI_Sendrecv",
+  [RR_OP_SENDRECV_REPLACE] = "MPI_Sendrecv_replace",
+  [RR_OP_START] = "MPI_Start",
+  [RR_OP_STARTALL] = "MPI_Startall",
+  [RR_OP_BCAST] = "MPI_Bcast",
+  [RR_OP_REDUCE] = "MPI_Reduce",
+  [RR_OP_ALLREDUCE] = "MPI_Allreduce",
+  [RR_OP_GATHER] = "MPI_Gather",
+  [RR_OP_GATHERV] = "MPI_Gatherv",
+  [RR_OP_SCATTER] = "MPI_Scatter",
+  [RR_OP_SCATTERV] = "MPI_Scatterv",
+  [RR_OP_ALLGATHER] = "MPI_Allgather",
+  [RR_OP_ALLGATHERV] = "MPI_Allgatherv",
+  [RR_OP_ALLTOALL] = "MPI_Alltoall",
+  [RR_OP_ALLTOALLV] = "MPI_Alltoallv",
+  [RR_OP_REDUCE_SCATTER] = "MPI_Reduce_scatter",
+  [RR_OP_REDUCE_SCATTER_BLOCK] = "MPI_Reduce_scatter_block",
+  [RR_OP_SCAN] = "MPI_Scan",
+  [RR_OP_EXSCAN] = "MPI_Exscan",
+  [RR_OP_IBCAST] = "MPI_Ibcast",
+  [RR_OP_IREDUCE] = "MPI_Ireduce",
+  [RR_OP_IALLREDUCE] = "MPI_Iallreduce",
+  [RR_OP_IGATHER] = "MPI_Igather",
+  [RR_OP_IGATHERV] = "MPI_Igatherv",
+  [RR_OP_ISCATTER] = "MPI_Iscatter",
+  [RR_OP_ISCATTERV] = "MPI_Iscatterv",
+  [RR_OP_IALLGATHER] = "MPI_Iallgather",
+  [RR_OP_IALLGATHERV] = "MPI_Iallgatherv",
+  [RR_OP_IALLTOALL] = "MPI_Ialltoall",
+  [RR_OP_IALLTOALLV] = "MPI_Ialltoallv",
+  [RR_OP_IREDUCE_SCATTER] = "MPI_Ireduce_scatter",
+  [RR_OP_IREDUCE_SCATTER_BLOCK] = "MPI_Ireduce_scatter_block",
+  [RR_OP_ISCAN] = "MPI_Iscan",
+  [RR_OP_IEXSCAN] = "MPI_Iexscan",
 };
 
 const char *
@@ -43,10 +89,12 @@ role_phrase (const struct rr_access *acc)
     case RR_STORE: return "local store";
     case RR_ORIGIN_READ:
       return acc->role == RR_ROLE_COMPARE ? "compare buffer read"
-					  : "origin buffer read";
+	     : acc->role == RR_ROLE_SEND ? "send buffer read"
+	     : "origin buffer read";
     case RR_ORIGIN_WRITE:
       return acc->role == RR_ROLE_RESULT ? "result buffer write"
-					 : "origin buffer write";
+	     : acc->role == RR_ROLE_RECV ? "receive buffer write"
+	     : "origin buffer write";
     case RR_TARGET_READ: return "remote read";
     case RR_TARGET_WRITE: return "remote write";
     case RR_TARGET_UPDATE: return "remote update";

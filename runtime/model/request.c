@@ -11,6 +11,7 @@
 #include "check.h"
 #include "comm.h"
 #include "event.h"
+#include "message.h"
 #include "p2p.h"
 #include "report.h"
 #include "runtime.h"
@@ -31,6 +32,10 @@ struct tracked
   MPI_Comm pcomm;
   int dest, tag;
   int active;			/* a receive started and not completed */
+  /* A receive's buffer, written for remote RMA once the message is in;
+     a persistent request's buffer, pending from each start (message.h).
+     Owned by the entry.  */
+  struct rr_message *msg;
 };
 
 enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
@@ -43,6 +48,16 @@ static struct
   struct tracked *v;
   size_t n, cap;
 } requests;
+
+/* The entry of REQ, or NULL.  Under the lock.  */
+static struct tracked *
+find (MPI_Request req)
+{
+  for (size_t i = 0; i < requests.n; i++)
+    if (requests.v[i].req == req)
+      return &requests.v[i];
+  return NULL;
+}
 
 static void
 track (struct tracked t)
@@ -67,6 +82,26 @@ void
 rr_request_track (MPI_Request req, struct rr_event *done)
 {
   track ((struct tracked) { .req = req, .done = done, .comm = MPI_COMM_NULL });
+}
+
+void
+rr_request_track_message (MPI_Request req, struct rr_event *done,
+			  struct rr_message *msg)
+{
+  rr_lock ();
+  /* A receive's or a persistent request's entry exists already.  */
+  struct tracked *t = find (req);
+  if (t)
+    {
+      if (done)
+	t->done = done;
+      rr_message_free (t->msg);
+      t->msg = msg;
+    }
+  rr_unlock ();
+  if (!t)
+    track ((struct tracked) { .req = req, .done = done,
+			      .comm = MPI_COMM_NULL, .msg = msg });
 }
 
 void
@@ -112,7 +147,7 @@ find_persistent (MPI_Request req)
 }
 
 void
-rr_request_start (MPI_Request req)
+rr_request_start (MPI_Request req, int op, const char *loc)
 {
   if (!rr_rt.ready || requests.n == 0)
     return;
@@ -121,6 +156,15 @@ rr_request_start (MPI_Request req)
   struct tracked copy = t ? *t : (struct tracked) { 0 };
   if (t && t->persistent == PERSISTENT_RECV)
     t->active = 1;
+  /* Its buffer is pending until this start completes; before a send's
+     shadow, which orders it for the receiver.  */
+  if (t && t->msg)
+    {
+      if (t->done)
+	rr_request_complete (t->done);	/* started while active: an error */
+      t->done = rr_event_pending (rr_rt.world_rank);
+      rr_message_start (t->msg, op, loc, t->done);
+    }
   rr_unlock ();
   if (copy.persistent == PERSISTENT_SEND)
     rr_p2p_send (copy.pcomm, copy.dest, copy.tag);
@@ -133,7 +177,15 @@ rr_request_free (MPI_Request req)
     return;
   struct tracked t;
   rr_lock ();
-  take (req, &t);
+  /* A request freed while active: its buffer is MPI's until some other
+     means says the operation is over, which the runtime cannot see; stay
+     silent from now on.  */
+  if (take (req, &t))
+    {
+      if (t.done)
+	rr_request_complete (t.done);
+      rr_message_free (t.msg);
+    }
   rr_unlock ();
 }
 
@@ -181,14 +233,24 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
 	  struct tracked *p = find_persistent (saved[i]);
 	  MPI_Comm comm = MPI_COMM_NULL;
 	  MPI_Status *st = status_of (i, ctx);
+	  const struct rr_message *arrived = NULL;
 	  if (p && p->persistent == PERSISTENT_RECV && p->active && st)
 	    {
 	      p->active = 0;
 	      comm = p->pcomm;
+	      arrived = p->msg;
+	    }
+	  if (p && p->done && st)
+	    {
+	      rr_request_complete (p->done);
+	      p->done = NULL;
 	    }
 	  rr_unlock ();
 	  if (comm != MPI_COMM_NULL)
 	    rr_p2p_received (comm, st);
+	  /* The entry stays until MPI_Request_free, which this thread
+	     would have to make.  */
+	  rr_message_arrived (arrived);
 	  continue;
 	}
       struct tracked t;
@@ -200,6 +262,11 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
       /* Outside the lock: it may wait for the shadow.  */
       if (found && t.comm != MPI_COMM_NULL)
 	rr_p2p_received (t.comm, status_of (i, ctx));
+      if (found && t.msg)
+	{
+	  rr_message_arrived (t.msg);
+	  rr_message_free (t.msg);
+	}
       if (found && t.sync)
 	{
 	  /* The communicator may have been freed meanwhile.  */
