@@ -41,6 +41,7 @@ struct tracked
 enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
 
 static int take (MPI_Request req, struct tracked *out);
+static struct tracked *find_persistent (MPI_Request req);
 
 /* The requests the runtime tracks, in no order.  */
 static struct
@@ -49,12 +50,17 @@ static struct
   size_t n, cap;
 } requests;
 
-/* The entry of REQ, or NULL.  Under the lock.  */
+/* The entry rr_request_track_recv just made for REQ, the latest one
+   with no buffer yet, or NULL.  Under the lock.  MPI may hand out one
+   handle for several requests that were complete at once (Open MPI
+   does for small sends), so a handle may have more than one entry.  */
 static struct tracked *
-find (MPI_Request req)
+find_new_receive (MPI_Request req)
 {
-  for (size_t i = 0; i < requests.n; i++)
-    if (requests.v[i].req == req)
+  for (size_t i = requests.n; i-- > 0;)
+    if (requests.v[i].req == req && !requests.v[i].persistent
+	&& requests.v[i].comm != MPI_COMM_NULL && !requests.v[i].done
+	&& !requests.v[i].msg)
       return &requests.v[i];
   return NULL;
 }
@@ -90,7 +96,7 @@ rr_request_track_message (MPI_Request req, struct rr_event *done,
 {
   rr_lock ();
   /* A receive's or a persistent request's entry exists already.  */
-  struct tracked *t = find (req);
+  struct tracked *t = done ? find_new_receive (req) : find_persistent (req);
   if (t)
     {
       if (done)
@@ -216,6 +222,25 @@ take (MPI_Request req, struct tracked *out)
   return 0;
 }
 
+/* Take a nonblocking send's entry of REQ out of the table into *OUT; 0
+   if there is none.  */
+static int
+take_send (MPI_Request req, struct tracked *out)
+{
+  for (size_t i = 0; i < requests.n; i++)
+    {
+      struct tracked *t = &requests.v[i];
+      if (t->req == req && !t->persistent && t->comm == MPI_COMM_NULL
+	  && t->done && !t->msg && !t->sync && !t->nbc.gid)
+	{
+	  *out = *t;
+	  *t = requests.v[--requests.n];
+	  return 1;
+	}
+    }
+  return 0;
+}
+
 void
 rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
 		   MPI_Status *(*status_of) (int i, void *ctx), void *ctx)
@@ -258,6 +283,11 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
       int found = take (saved[i], &t);
       if (found && t.done)
 	rr_request_complete (t.done);
+      /* Other sends with this handle were complete when MPI handed it
+	 out again (see find_new_receive).  */
+      struct tracked other;
+      while (found && take_send (saved[i], &other))
+	rr_request_complete (other.done);
       rr_unlock ();
       /* Outside the lock: it may wait for the shadow.  */
       if (found && t.comm != MPI_COMM_NULL)
