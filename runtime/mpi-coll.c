@@ -17,9 +17,14 @@
    posts its shadows before it starts (p2p.h).  Every communicator the
    application creates gets the runtime's record while all its members
    are there, so that messages on it can carry order.  Intercommunicators
-   are left alone.  */
+   are left alone.  Send buffers are read and receive buffers written
+   (message.h): a blocking collective's send buffer before the call, its
+   receive buffer once the order is taken; a nonblocking one's from the
+   start to the request's completion.  */
 
+#include "access.h"
 #include "comm.h"
+#include "message.h"
 #include "request.h"
 #include "p2p.h"
 #include "runtime.h"
@@ -109,9 +114,16 @@ int
 MPI_Allreduce (const void *sendbuf, void *recvbuf, int count,
 	       MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_ALLREDUCE, RR_ROLE_SEND, sendbuf,
+				     count, NULL, NULL, datatype, RR_COLL_ONE,
+				     comm, loc));
   int rc = PMPI_Allreduce (sendbuf, recvbuf, count, datatype, op, comm);
   synchronized (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_ALLREDUCE, RR_ROLE_RECV, recvbuf,
+				       count, NULL, NULL, datatype,
+				       RR_COLL_ONE, comm, loc));
   return rc;
 }
 
@@ -120,10 +132,17 @@ MPI_Allgather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	       void *recvbuf, int recvcount, MPI_Datatype recvtype,
 	       MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_ALLGATHER, RR_ROLE_SEND, sendbuf,
+				     sendcount, NULL, NULL, sendtype,
+				     RR_COLL_ONE, comm, loc));
   int rc = PMPI_Allgather (sendbuf, sendcount, sendtype, recvbuf, recvcount,
 			   recvtype, comm);
   synchronized (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_ALLGATHER, RR_ROLE_RECV, recvbuf,
+				       recvcount, NULL, NULL, recvtype,
+				       RR_COLL_EACH, comm, loc));
   return rc;
 }
 
@@ -132,10 +151,17 @@ MPI_Allgatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 		void *recvbuf, const int recvcounts[], const int displs[],
 		MPI_Datatype recvtype, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_ALLGATHERV, RR_ROLE_SEND, sendbuf,
+				     sendcount, NULL, NULL, sendtype,
+				     RR_COLL_ONE, comm, loc));
   int rc = PMPI_Allgatherv (sendbuf, sendcount, sendtype, recvbuf,
 			    recvcounts, displs, recvtype, comm);
   synchronized (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_ALLGATHERV, RR_ROLE_RECV, recvbuf,
+				       0, recvcounts, displs, recvtype,
+				       RR_COLL_V, comm, loc));
   return rc;
 }
 
@@ -144,10 +170,17 @@ MPI_Alltoall (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	      void *recvbuf, int recvcount, MPI_Datatype recvtype,
 	      MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_ALLTOALL, RR_ROLE_SEND, sendbuf,
+				     sendcount, NULL, NULL, sendtype,
+				     RR_COLL_EACH, comm, loc));
   int rc = PMPI_Alltoall (sendbuf, sendcount, sendtype, recvbuf, recvcount,
 			  recvtype, comm);
   synchronized (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_ALLTOALL, RR_ROLE_RECV, recvbuf,
+				       recvcount, NULL, NULL, recvtype,
+				       RR_COLL_EACH, comm, loc));
   return rc;
 }
 
@@ -155,10 +188,17 @@ int
 MPI_Reduce_scatter_block (const void *sendbuf, void *recvbuf, int recvcount,
 			  MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_REDUCE_SCATTER_BLOCK, RR_ROLE_SEND,
+				     sendbuf, recvcount, NULL, NULL, datatype,
+				     RR_COLL_EACH, comm, loc));
   int rc = PMPI_Reduce_scatter_block (sendbuf, recvbuf, recvcount, datatype,
 				      op, comm);
   synchronized (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (
+	RR_OP_REDUCE_SCATTER_BLOCK, RR_ROLE_RECV, recvbuf, recvcount, NULL,
+	NULL, datatype, RR_COLL_ONE, comm, loc));
   return rc;
 }
 
@@ -168,10 +208,17 @@ MPI_Alltoallv (const void *sendbuf, const int sendcounts[],
 	       const int recvcounts[], const int rdispls[],
 	       MPI_Datatype recvtype, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_ALLTOALLV, RR_ROLE_SEND, sendbuf, 0,
+				     sendcounts, sdispls, sendtype, RR_COLL_V,
+				     comm, loc));
   int rc = PMPI_Alltoallv (sendbuf, sendcounts, sdispls, sendtype, recvbuf,
 			   recvcounts, rdispls, recvtype, comm);
   synchronized (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_ALLTOALLV, RR_ROLE_RECV, recvbuf,
+				       0, recvcounts, rdispls, recvtype,
+				       RR_COLL_V, comm, loc));
   return rc;
 }
 
@@ -180,10 +227,17 @@ MPI_Reduce_scatter (const void *sendbuf, void *recvbuf,
 		    const int recvcounts[], MPI_Datatype datatype, MPI_Op op,
 		    MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_REDUCE_SCATTER, RR_ROLE_SEND,
+				     sendbuf, 0, recvcounts, NULL, datatype,
+				     RR_COLL_V, comm, loc));
   int rc = PMPI_Reduce_scatter (sendbuf, recvbuf, recvcounts, datatype, op,
 				comm);
   synchronized (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_REDUCE_SCATTER, RR_ROLE_RECV,
+				       recvbuf, 0, recvcounts, NULL, datatype,
+				       RR_COLL_MINE, comm, loc));
   return rc;
 }
 
@@ -199,9 +253,16 @@ int
 MPI_Scan (const void *sendbuf, void *recvbuf, int count,
 	  MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_SCAN, RR_ROLE_SEND, sendbuf, count,
+				     NULL, NULL, datatype, RR_COLL_ONE, comm,
+				     loc));
   int rc = PMPI_Scan (sendbuf, recvbuf, count, datatype, op, comm);
   prefix (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_SCAN, RR_ROLE_RECV, recvbuf,
+				       count, NULL, NULL, datatype,
+				       RR_COLL_ONE, comm, loc));
   return rc;
 }
 
@@ -209,9 +270,17 @@ int
 MPI_Exscan (const void *sendbuf, void *recvbuf, int count,
 	    MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_EXSCAN, RR_ROLE_SEND, sendbuf,
+				     count, NULL, NULL, datatype, RR_COLL_ONE,
+				     comm, loc));
   int rc = PMPI_Exscan (sendbuf, recvbuf, count, datatype, op, comm);
   prefix (rc, comm);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (!rr_message_is_root (comm, 0) ? rr_message_coll (
+			  RR_OP_EXSCAN, RR_ROLE_RECV, recvbuf, count, NULL,
+			  NULL, datatype, RR_COLL_ONE, comm, loc)
+						    : NULL);
   return rc;
 }
 
@@ -219,9 +288,18 @@ int
 MPI_Bcast (void *buffer, int count, MPI_Datatype datatype, int root,
 	   MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
+			RR_OP_BCAST, RR_ROLE_SEND, buffer, count, NULL, NULL,
+			datatype, RR_COLL_ONE, comm, loc)
+						    : NULL);
   int rc = PMPI_Bcast (buffer, count, datatype, root, comm);
   rooted (rc, comm, root, 1);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (!rr_message_is_root (comm, root) ? rr_message_coll (
+			  RR_OP_BCAST, RR_ROLE_RECV, buffer, count, NULL, NULL,
+			  datatype, RR_COLL_ONE, comm, loc)
+						       : NULL);
   return rc;
 }
 
@@ -230,10 +308,18 @@ MPI_Scatter (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	     void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
 	     MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
+			RR_OP_SCATTER, RR_ROLE_SEND, sendbuf, sendcount, NULL,
+			NULL, sendtype, RR_COLL_EACH, comm, loc)
+						    : NULL);
   int rc = PMPI_Scatter (sendbuf, sendcount, sendtype, recvbuf, recvcount,
 			 recvtype, root, comm);
   rooted (rc, comm, root, 1);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_SCATTER, RR_ROLE_RECV, recvbuf,
+				       recvcount, NULL, NULL, recvtype,
+				       RR_COLL_ONE, comm, loc));
   return rc;
 }
 
@@ -242,10 +328,18 @@ MPI_Scatterv (const void *sendbuf, const int sendcounts[],
 	      const int displs[], MPI_Datatype sendtype, void *recvbuf,
 	      int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
+			RR_OP_SCATTERV, RR_ROLE_SEND, sendbuf, 0, sendcounts,
+			displs, sendtype, RR_COLL_V, comm, loc)
+						    : NULL);
   int rc = PMPI_Scatterv (sendbuf, sendcounts, displs, sendtype, recvbuf,
 			  recvcount, recvtype, root, comm);
   rooted (rc, comm, root, 1);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_coll (RR_OP_SCATTERV, RR_ROLE_RECV, recvbuf,
+				       recvcount, NULL, NULL, recvtype,
+				       RR_COLL_ONE, comm, loc));
   return rc;
 }
 
@@ -254,10 +348,18 @@ MPI_Gatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	     void *recvbuf, const int recvcounts[], const int displs[],
 	     MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_GATHERV, RR_ROLE_SEND, sendbuf,
+				     sendcount, NULL, NULL, sendtype,
+				     RR_COLL_ONE, comm, loc));
   int rc = PMPI_Gatherv (sendbuf, sendcount, sendtype, recvbuf, recvcounts,
 			 displs, recvtype, root, comm);
   rooted (rc, comm, root, 0);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
+			  RR_OP_GATHERV, RR_ROLE_RECV, recvbuf, 0, recvcounts,
+			  displs, recvtype, RR_COLL_V, comm, loc)
+						      : NULL);
   return rc;
 }
 
@@ -265,9 +367,17 @@ int
 MPI_Reduce (const void *sendbuf, void *recvbuf, int count,
 	    MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_REDUCE, RR_ROLE_SEND, sendbuf,
+				     count, NULL, NULL, datatype, RR_COLL_ONE,
+				     comm, loc));
   int rc = PMPI_Reduce (sendbuf, recvbuf, count, datatype, op, root, comm);
   rooted (rc, comm, root, 0);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
+			  RR_OP_REDUCE, RR_ROLE_RECV, recvbuf, count, NULL,
+			  NULL, datatype, RR_COLL_ONE, comm, loc)
+						      : NULL);
   return rc;
 }
 
@@ -276,10 +386,18 @@ MPI_Gather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	    void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
 	    MPI_Comm comm)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  rr_message_touch (rr_message_coll (RR_OP_GATHER, RR_ROLE_SEND, sendbuf,
+				     sendcount, NULL, NULL, sendtype,
+				     RR_COLL_ONE, comm, loc));
   int rc = PMPI_Gather (sendbuf, sendcount, sendtype, recvbuf, recvcount,
 			recvtype, root, comm);
   rooted (rc, comm, root, 0);
+  if (rc == MPI_SUCCESS)
+    rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
+			  RR_OP_GATHER, RR_ROLE_RECV, recvbuf, recvcount, NULL,
+			  NULL, recvtype, RR_COLL_EACH, comm, loc)
+						      : NULL);
   return rc;
 }
 
@@ -347,10 +465,18 @@ MPI_Iallreduce (const void *sendbuf, void *recvbuf, int count,
 		MPI_Datatype datatype, MPI_Op op, MPI_Comm comm,
 		MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLREDUCE, RR_ROLE_SEND, sendbuf, count, NULL,
+		       NULL, datatype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLREDUCE, RR_ROLE_RECV, recvbuf, count, NULL,
+		       NULL, datatype, RR_COLL_ONE, comm, loc));
   int rc = PMPI_Iallreduce (sendbuf, recvbuf, count, datatype, op, comm,
 			    request);
   started (rc, comm, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -359,10 +485,18 @@ MPI_Iallgather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 		void *recvbuf, int recvcount, MPI_Datatype recvtype,
 		MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLGATHER, RR_ROLE_SEND, sendbuf, sendcount,
+		       NULL, NULL, sendtype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLGATHER, RR_ROLE_RECV, recvbuf, recvcount,
+		       NULL, NULL, recvtype, RR_COLL_EACH, comm, loc));
   int rc = PMPI_Iallgather (sendbuf, sendcount, sendtype, recvbuf,
 			    recvcount, recvtype, comm, request);
   started (rc, comm, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -371,10 +505,18 @@ MPI_Ialltoall (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	       void *recvbuf, int recvcount, MPI_Datatype recvtype,
 	       MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLTOALL, RR_ROLE_SEND, sendbuf, sendcount, NULL,
+		       NULL, sendtype, RR_COLL_EACH, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLTOALL, RR_ROLE_RECV, recvbuf, recvcount, NULL,
+		       NULL, recvtype, RR_COLL_EACH, comm, loc));
   int rc = PMPI_Ialltoall (sendbuf, sendcount, sendtype, recvbuf,
 			   recvcount, recvtype, comm, request);
   started (rc, comm, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -383,10 +525,18 @@ MPI_Iallgatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 		 void *recvbuf, const int recvcounts[], const int displs[],
 		 MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLGATHERV, RR_ROLE_SEND, sendbuf, sendcount,
+		       NULL, NULL, sendtype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLGATHERV, RR_ROLE_RECV, recvbuf, 0, recvcounts,
+		       displs, recvtype, RR_COLL_V, comm, loc));
   int rc = PMPI_Iallgatherv (sendbuf, sendcount, sendtype, recvbuf,
 			     recvcounts, displs, recvtype, comm, request);
   started (rc, comm, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -396,10 +546,18 @@ MPI_Ialltoallv (const void *sendbuf, const int sendcounts[],
 		const int recvcounts[], const int rdispls[],
 		MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLTOALLV, RR_ROLE_SEND, sendbuf, 0, sendcounts,
+		       sdispls, sendtype, RR_COLL_V, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_IALLTOALLV, RR_ROLE_RECV, recvbuf, 0, recvcounts,
+		       rdispls, recvtype, RR_COLL_V, comm, loc));
   int rc = PMPI_Ialltoallv (sendbuf, sendcounts, sdispls, sendtype, recvbuf,
 			    recvcounts, rdispls, recvtype, comm, request);
   started (rc, comm, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -408,10 +566,18 @@ MPI_Ireduce_scatter (const void *sendbuf, void *recvbuf,
 		     const int recvcounts[], MPI_Datatype datatype,
 		     MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IREDUCE_SCATTER, RR_ROLE_SEND, sendbuf, 0,
+		       recvcounts, NULL, datatype, RR_COLL_V, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_IREDUCE_SCATTER, RR_ROLE_RECV, recvbuf, 0,
+		       recvcounts, NULL, datatype, RR_COLL_MINE, comm, loc));
   int rc = PMPI_Ireduce_scatter (sendbuf, recvbuf, recvcounts, datatype, op,
 				 comm, request);
   started (rc, comm, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -420,10 +586,18 @@ MPI_Ireduce_scatter_block (const void *sendbuf, void *recvbuf,
 			   int recvcount, MPI_Datatype datatype, MPI_Op op,
 			   MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (rr_message_coll (
+      RR_OP_IREDUCE_SCATTER_BLOCK, RR_ROLE_SEND, sendbuf, recvcount, NULL,
+      NULL, datatype, RR_COLL_EACH, comm, loc));
+  struct rr_message *rm = rr_message_pending (rr_message_coll (
+      RR_OP_IREDUCE_SCATTER_BLOCK, RR_ROLE_RECV, recvbuf, recvcount, NULL,
+      NULL, datatype, RR_COLL_ONE, comm, loc));
   int rc = PMPI_Ireduce_scatter_block (sendbuf, recvbuf, recvcount,
 				       datatype, op, comm, request);
   started (rc, comm, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -433,11 +607,23 @@ int
 MPI_Ibcast (void *buffer, int count, MPI_Datatype datatype, int root,
 	    MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_is_root (comm, root)
+	  ? rr_message_coll (RR_OP_IBCAST, RR_ROLE_SEND, buffer, count, NULL,
+			     NULL, datatype, RR_COLL_ONE, comm, loc)
+	  : NULL);
+  struct rr_message *rm = rr_message_pending (
+      !rr_message_is_root (comm, root)
+	  ? rr_message_coll (RR_OP_IBCAST, RR_ROLE_RECV, buffer, count, NULL,
+			     NULL, datatype, RR_COLL_ONE, comm, loc)
+	  : NULL);
   struct rr_nbc n;
   int takes = ordering (comm, RR_FROM_ROOT, root, &n);
   int rc = PMPI_Ibcast (buffer, count, datatype, root, comm, request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -446,12 +632,22 @@ MPI_Iscatter (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	      void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
 	      MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_is_root (comm, root)
+	  ? rr_message_coll (RR_OP_ISCATTER, RR_ROLE_SEND, sendbuf, sendcount,
+			     NULL, NULL, sendtype, RR_COLL_EACH, comm, loc)
+	  : NULL);
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_ISCATTER, RR_ROLE_RECV, recvbuf, recvcount, NULL,
+		       NULL, recvtype, RR_COLL_ONE, comm, loc));
   struct rr_nbc n;
   int takes = ordering (comm, RR_FROM_ROOT, root, &n);
   int rc = PMPI_Iscatter (sendbuf, sendcount, sendtype, recvbuf, recvcount,
 			  recvtype, root, comm, request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -461,12 +657,22 @@ MPI_Iscatterv (const void *sendbuf, const int sendcounts[],
 	       int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm,
 	       MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_is_root (comm, root) ? rr_message_coll (
+	  RR_OP_ISCATTERV, RR_ROLE_SEND, sendbuf, 0, sendcounts, displs,
+	  sendtype, RR_COLL_V, comm, loc)
+				      : NULL);
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_ISCATTERV, RR_ROLE_RECV, recvbuf, recvcount, NULL,
+		       NULL, recvtype, RR_COLL_ONE, comm, loc));
   struct rr_nbc n;
   int takes = ordering (comm, RR_FROM_ROOT, root, &n);
   int rc = PMPI_Iscatterv (sendbuf, sendcounts, displs, sendtype, recvbuf,
 			   recvcount, recvtype, root, comm, request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -475,12 +681,22 @@ MPI_Ireduce (const void *sendbuf, void *recvbuf, int count,
 	     MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm,
 	     MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IREDUCE, RR_ROLE_SEND, sendbuf, count, NULL, NULL,
+		       datatype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_is_root (comm, root)
+	  ? rr_message_coll (RR_OP_IREDUCE, RR_ROLE_RECV, recvbuf, count, NULL,
+			     NULL, datatype, RR_COLL_ONE, comm, loc)
+	  : NULL);
   struct rr_nbc n;
   int takes = ordering (comm, RR_TO_ROOT, root, &n);
   int rc = PMPI_Ireduce (sendbuf, recvbuf, count, datatype, op, root, comm,
 			 request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -489,12 +705,22 @@ MPI_Igather (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	     void *recvbuf, int recvcount, MPI_Datatype recvtype, int root,
 	     MPI_Comm comm, MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IGATHER, RR_ROLE_SEND, sendbuf, sendcount, NULL,
+		       NULL, sendtype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_is_root (comm, root)
+	  ? rr_message_coll (RR_OP_IGATHER, RR_ROLE_RECV, recvbuf, recvcount,
+			     NULL, NULL, recvtype, RR_COLL_EACH, comm, loc)
+	  : NULL);
   struct rr_nbc n;
   int takes = ordering (comm, RR_TO_ROOT, root, &n);
   int rc = PMPI_Igather (sendbuf, sendcount, sendtype, recvbuf, recvcount,
 			 recvtype, root, comm, request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -504,12 +730,22 @@ MPI_Igatherv (const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 	      MPI_Datatype recvtype, int root, MPI_Comm comm,
 	      MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IGATHERV, RR_ROLE_SEND, sendbuf, sendcount, NULL,
+		       NULL, sendtype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_is_root (comm, root) ? rr_message_coll (
+	  RR_OP_IGATHERV, RR_ROLE_RECV, recvbuf, 0, recvcounts, displs,
+	  recvtype, RR_COLL_V, comm, loc)
+				      : NULL);
   struct rr_nbc n;
   int takes = ordering (comm, RR_TO_ROOT, root, &n);
   int rc = PMPI_Igatherv (sendbuf, sendcount, sendtype, recvbuf, recvcounts,
 			  displs, recvtype, root, comm, request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -518,11 +754,19 @@ MPI_Iscan (const void *sendbuf, void *recvbuf, int count,
 	   MPI_Datatype datatype, MPI_Op op, MPI_Comm comm,
 	   MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_ISCAN, RR_ROLE_SEND, sendbuf, count, NULL, NULL,
+		       datatype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      rr_message_coll (RR_OP_ISCAN, RR_ROLE_RECV, recvbuf, count, NULL, NULL,
+		       datatype, RR_COLL_ONE, comm, loc));
   struct rr_nbc n;
   int takes = ordering (comm, RR_PREFIX, 0, &n);
   int rc = PMPI_Iscan (sendbuf, recvbuf, count, datatype, op, comm, request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }
 
@@ -531,11 +775,21 @@ MPI_Iexscan (const void *sendbuf, void *recvbuf, int count,
 	     MPI_Datatype datatype, MPI_Op op, MPI_Comm comm,
 	     MPI_Request *request)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *sm = rr_message_pending (
+      rr_message_coll (RR_OP_IEXSCAN, RR_ROLE_SEND, sendbuf, count, NULL, NULL,
+		       datatype, RR_COLL_ONE, comm, loc));
+  struct rr_message *rm = rr_message_pending (
+      !rr_message_is_root (comm, 0)
+	  ? rr_message_coll (RR_OP_IEXSCAN, RR_ROLE_RECV, recvbuf, count, NULL,
+			     NULL, datatype, RR_COLL_ONE, comm, loc)
+	  : NULL);
   struct rr_nbc n;
   int takes = ordering (comm, RR_PREFIX, 0, &n);
   int rc = PMPI_Iexscan (sendbuf, recvbuf, count, datatype, op, comm,
 			 request);
   ordered (rc, takes, &n, request);
+  rr_message_end (sm, rc, request);
+  rr_message_end (rm, rc, request);
   return rc;
 }

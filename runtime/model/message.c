@@ -72,19 +72,23 @@ record (const struct rr_message *m, struct rr_event *issue,
 }
 
 void
-rr_message_now (int op, int role, const void *buf, int count,
-		MPI_Datatype type, int peer, const char *loc)
+rr_message_touch (struct rr_message *msg)
 {
-  if (!rr_rt.ready || peer == MPI_PROC_NULL)
-    return;
-  struct rr_message *m = describe (op, role, buf, count, type, loc);
-  if (!m)
+  if (!msg)
     return;
   rr_lock ();
   struct rr_event *now = rr_clock_tick ();
-  record (m, now, now, RR_BUF_CHECK | RR_BUF_WINDOWS);
+  record (msg, now, now, RR_BUF_CHECK | RR_BUF_WINDOWS);
   rr_unlock ();
-  rr_message_free (m);
+  rr_message_free (msg);
+}
+
+void
+rr_message_now (int op, int role, const void *buf, int count,
+		MPI_Datatype type, int peer, const char *loc)
+{
+  if (rr_rt.ready && peer != MPI_PROC_NULL)
+    rr_message_touch (describe (op, role, buf, count, type, loc));
 }
 
 void
@@ -101,19 +105,24 @@ rr_message_start (struct rr_message *msg, int op, const char *loc,
 }
 
 struct rr_message *
+rr_message_pending (struct rr_message *msg)
+{
+  if (!msg)
+    return NULL;
+  rr_lock ();
+  msg->done = rr_event_pending (rr_rt.world_rank);
+  rr_message_start (msg, msg->op, msg->loc, msg->done);
+  rr_unlock ();
+  return msg;
+}
+
+struct rr_message *
 rr_message_begin (int op, int role, const void *buf, int count,
 		  MPI_Datatype type, int peer, const char *loc)
 {
   if (!rr_rt.ready || peer == MPI_PROC_NULL)
     return NULL;
-  struct rr_message *m = describe (op, role, buf, count, type, loc);
-  if (!m)
-    return NULL;
-  rr_lock ();
-  m->done = rr_event_pending (rr_rt.world_rank);
-  rr_message_start (m, op, loc, m->done);
-  rr_unlock ();
-  return m;
+  return rr_message_pending (describe (op, role, buf, count, type, loc));
 }
 
 void
@@ -160,4 +169,81 @@ rr_message_arrived (const struct rr_message *msg)
   struct rr_event *now = rr_clock_tick ();
   record (msg, now, now, RR_BUF_WINDOWS);
   rr_unlock ();
+}
+
+/* Collectives.  */
+
+int
+rr_message_is_root (MPI_Comm comm, int root)
+{
+  int rank;
+  return PMPI_Comm_rank (comm, &rank) == MPI_SUCCESS && rank == root;
+}
+
+/* Append to M the bytes of COUNT elements of TYPE from OFF bytes on.  */
+static void
+add_piece (struct rr_message *m, int64_t off, int count, MPI_Datatype type)
+{
+  struct rr_range *r;
+  size_t n = rr_type_ranges (count, type, &r);
+  if (!n)
+    return;
+  struct rr_range *all = realloc (m->ranges, (m->n + n) * sizeof *all);
+  if (!all)
+    rr_fatal ("out of memory");
+  for (size_t i = 0; i < n; i++)
+    {
+      all[m->n + i] = r[i];
+      all[m->n + i].off = (uint64_t) ((int64_t) r[i].off + off);
+    }
+  m->ranges = all;
+  m->n += n;
+  free (r);
+}
+
+struct rr_message *
+rr_message_coll (int op, int role, const void *buf, int count,
+		 const int *counts, const int *displs, MPI_Datatype type,
+		 int shape, MPI_Comm comm, const char *loc)
+{
+  int inter = 1, size, rank;
+  if (!rr_rt.ready || buf == MPI_IN_PLACE || comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter
+      || PMPI_Comm_size (comm, &size) != MPI_SUCCESS
+      || PMPI_Comm_rank (comm, &rank) != MPI_SUCCESS)
+    return NULL;
+  switch (shape)
+    {
+    case RR_COLL_ONE:
+      return describe (op, role, buf, count, type, loc);
+    case RR_COLL_EACH:
+      if ((int64_t) count * size > INT32_MAX)
+	return NULL;
+      return describe (op, role, buf, count * size, type, loc);
+    case RR_COLL_MINE:
+      return describe (op, role, buf, counts[rank], type, loc);
+    default:
+      break;
+    }
+  MPI_Aint lb, extent;
+  if (PMPI_Type_get_extent (type, &lb, &extent) != MPI_SUCCESS)
+    return NULL;
+  struct rr_message *m = malloc (sizeof *m);
+  if (!m)
+    rr_fatal ("out of memory");
+  *m = (struct rr_message) { (uintptr_t) buf, NULL, 0, op, role, loc, NULL };
+  int64_t next = 0;
+  for (int i = 0; i < size; i++)
+    {
+      int64_t at = displs ? displs[i] : next;
+      if (counts[i] > 0)
+	add_piece (m, at * extent, counts[i], type);
+      next = at + counts[i];
+    }
+  if (!m->n)
+    {
+      rr_message_free (m);
+      return NULL;
+    }
+  return m;
 }

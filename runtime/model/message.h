@@ -70,4 +70,32 @@ void rr_message_arrived (const struct rr_message *msg);
 
 void rr_message_free (struct rr_message *msg);
 
+/* Collectives.  The shape of a buffer of COUNT (or COUNTS) elements.  */
+enum rr_coll_shape
+{
+  RR_COLL_ONE,		/* COUNT elements */
+  RR_COLL_EACH,		/* COUNT elements for each member */
+  RR_COLL_V,		/* for each member I, COUNTS[I] elements at element
+			   DISPLS[I]; DISPLS NULL: one after the other */
+  RR_COLL_MINE		/* COUNTS[rank] elements */
+};
+
+/* The bytes of the buffer BUF of collective OP on COMM in ROLE, shaped
+   as SHAPE says; NULL when there are none (MPI_IN_PLACE, no elements, an
+   intercommunicator, which the runtime leaves alone, or a runtime not
+   running).  Record it with rr_message_touch (a blocking collective:
+   a send buffer before the call, a receive buffer after its order was
+   taken) or rr_message_pending and rr_message_end (a nonblocking
+   one).  */
+struct rr_message *rr_message_coll (int op, int role, const void *buf,
+				    int count, const int *counts,
+				    const int *displs, MPI_Datatype type,
+				    int shape, MPI_Comm comm,
+				    const char *loc);
+void rr_message_touch (struct rr_message *msg);
+struct rr_message *rr_message_pending (struct rr_message *msg);
+
+/* Is this process ROOT of COMM?  */
+int rr_message_is_root (MPI_Comm comm, int root);
+
 #endif /* RMARACE_MESSAGE_H */

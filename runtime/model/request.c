@@ -41,6 +41,7 @@ struct tracked
 enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
 
 static int take (MPI_Request req, struct tracked *out);
+static int take_buffer (MPI_Request req, struct tracked *out);
 static struct tracked *find_persistent (MPI_Request req);
 
 /* The requests the runtime tracks, in no order.  */
@@ -186,7 +187,7 @@ rr_request_free (MPI_Request req)
   /* A request freed while active: its buffer is MPI's until some other
      means says the operation is over, which the runtime cannot see; stay
      silent from now on.  */
-  if (take (req, &t))
+  for (int more = take (req, &t); more; more = take_buffer (req, &t))
     {
       if (t.done)
 	rr_request_complete (t.done);
@@ -208,30 +209,45 @@ rr_requests_before (int n, const MPI_Request *reqs, MPI_Request *saved)
     saved[i] = reqs ? reqs[i] : MPI_REQUEST_NULL;
 }
 
-/* Take the entry of REQ out of the table into *OUT; 0 if untracked.  */
+/* Take the entry of REQ out of the table into *OUT; 0 if untracked.
+   An entry that orders something (a receive, a collective) first: a
+   nonblocking collective's buffers have entries of their own.  */
+static int buffer_only (const struct tracked *t);
 static int
 take (MPI_Request req, struct tracked *out)
 {
+  size_t found = requests.n;
   for (size_t i = 0; i < requests.n; i++)
     if (requests.v[i].req == req)
       {
-	*out = requests.v[i];
-	requests.v[i] = requests.v[--requests.n];
-	return 1;
+	found = i;
+	if (!buffer_only (&requests.v[i]))
+	  break;
       }
-  return 0;
+  if (found == requests.n)
+    return 0;
+  *out = requests.v[found];
+  requests.v[found] = requests.v[--requests.n];
+  return 1;
 }
 
-/* Take a nonblocking send's entry of REQ out of the table into *OUT; 0
-   if there is none.  */
+/* Is T only a message buffer's entry: nothing to order?  */
 static int
-take_send (MPI_Request req, struct tracked *out)
+buffer_only (const struct tracked *t)
+{
+  return !t->persistent && t->comm == MPI_COMM_NULL && !t->sync
+	 && !t->nbc.gid;
+}
+
+/* Take an entry of REQ that is only a buffer's out of the table into
+   *OUT; 0 if there is none.  */
+static int
+take_buffer (MPI_Request req, struct tracked *out)
 {
   for (size_t i = 0; i < requests.n; i++)
     {
       struct tracked *t = &requests.v[i];
-      if (t->req == req && !t->persistent && t->comm == MPI_COMM_NULL
-	  && t->done && !t->msg && !t->sync && !t->nbc.gid)
+      if (t->req == req && buffer_only (t))
 	{
 	  *out = *t;
 	  *t = requests.v[--requests.n];
@@ -283,20 +299,10 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
       int found = take (saved[i], &t);
       if (found && t.done)
 	rr_request_complete (t.done);
-      /* Other sends with this handle were complete when MPI handed it
-	 out again (see find_new_receive).  */
-      struct tracked other;
-      while (found && take_send (saved[i], &other))
-	rr_request_complete (other.done);
       rr_unlock ();
       /* Outside the lock: it may wait for the shadow.  */
       if (found && t.comm != MPI_COMM_NULL)
 	rr_p2p_received (t.comm, status_of (i, ctx));
-      if (found && t.msg)
-	{
-	  rr_message_arrived (t.msg);
-	  rr_message_free (t.msg);
-	}
       if (found && t.sync)
 	{
 	  /* The communicator may have been freed meanwhile.  */
@@ -309,6 +315,19 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
       /* Outside the lock too: it waits for the shadows.  */
       if (found && t.nbc.gid)
 	rr_p2p_nbc_complete (&t.nbc);
+      /* The buffers, once the order is taken: the request's own
+	 (a receive's), those of a collective's request, and other sends
+	 that had this handle (see find_new_receive).  */
+      for (int more = found; more; more = take_buffer (saved[i], &t))
+	{
+	  rr_lock ();
+	  if (t.done)
+	    rr_request_complete (t.done);
+	  rr_unlock ();
+	  rr_message_arrived (t.msg);
+	  rr_message_free (t.msg);
+	  t.msg = NULL;
+	}
     }
 }
 
