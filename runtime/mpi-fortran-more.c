@@ -570,6 +570,23 @@ RMARACE_FORTRAN (mpi_test, MPI_TEST,
 }
 RMARACE_F08_ALIAS (mpi_test)
 
+RMARACE_FORTRAN (mpi_request_get_status, MPI_REQUEST_GET_STATUS,
+                 (MPI_Fint *request, MPI_Fint *flag, MPI_Fint *status,
+                  MPI_Fint *ierror))
+{
+  MPI_Request c_request = MPI_Request_f2c (*request);
+  MPI_Status c_status;
+  MPI_Status *c_statusp = rmarace_status_out (status, &c_status);
+  int c_flag = RMARACE_FLAG_UNSET;
+  int err = MPI_Request_get_status (c_request, &c_flag, c_statusp);
+
+  rmarace_flag_c2f (c_flag, flag);
+  if (err == MPI_SUCCESS && rmarace_flag_true (c_flag))
+    rmarace_status_c2f (c_statusp, status);
+  rmarace_set_ierror (ierror, err);
+}
+RMARACE_F08_ALIAS (mpi_request_get_status)
+
 RMARACE_FORTRAN (mpi_waitall, MPI_WAITALL,
                  (MPI_Fint *count, MPI_Fint *array_of_requests,
                   MPI_Fint *array_of_statuses, MPI_Fint *ierror))

@@ -213,3 +213,15 @@ MPI_Testsome (int incount, MPI_Request requests[], int *outcount,
   watch_end (&w, incount, requests, status_of_some);
   return rc;
 }
+
+/* A request found complete without being freed: its buffers are free
+   now; its order is taken when it is waited for or freed.  */
+int
+MPI_Request_get_status (MPI_Request request, int *flag, MPI_Status *status)
+{
+  rr_take_site ();
+  int rc = PMPI_Request_get_status (request, flag, status);
+  if (rc == MPI_SUCCESS && *flag && rr_rt.ready)
+    rr_request_buffers_done (request);
+  return rc;
+}

@@ -196,6 +196,26 @@ rr_request_free (MPI_Request req)
   rr_unlock ();
 }
 
+void
+rr_request_buffers_done (MPI_Request req)
+{
+  if (requests.n == 0)
+    return;
+  rr_lock ();
+  for (size_t i = 0; i < requests.n; i++)
+    {
+      struct tracked *t = &requests.v[i];
+      if (t->req != req || !t->done)
+	continue;
+      /* Completing twice does nothing; a persistent request gets a new
+	 event at its next start.  */
+      rr_request_complete (t->done);
+      if (t->persistent)
+	t->done = NULL;
+    }
+  rr_unlock ();
+}
+
 int
 rr_requests_tracked (void)
 {

@@ -41,6 +41,9 @@ void rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest,
    persistent send posts its shadow, and the buffer is pending until the
    request completes.  */
 void rr_request_start (MPI_Request req, int op, const char *loc);
+/* REQ is complete but not freed (MPI_Request_get_status): its
+   buffers are free.  */
+void rr_request_buffers_done (MPI_Request req);
 /* REQ is about to be freed (MPI_Request_free).  */
 void rr_request_free (MPI_Request req);
 
