@@ -252,7 +252,7 @@ export RMARACE_PC
 # (instrument=all): the plugin's filters and loop ranges must not change
 # a single verdict.
 RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp rmarace.rma/rma.exp \
-  rmarace.omp/omp.exp
+  rmarace.omp/omp.exp rmarace.msg/msg.exp
 # CHECK_EXTRA_SUMS: more .sum files (another build's check-run, such as
 # the MPICH one of .ci/run) counted in the summary line.
 CHECK_EXTRA_SUMS ?=
@@ -271,7 +271,7 @@ check: all doc
 # The run tests of C, Fortran and RMA, once: what CI runs with the MPI
 # that does not run the whole suite (make MPI=mpich check-run).
 CHECK_RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp \
-  rmarace.rma/rma.exp
+  rmarace.rma/rma.exp rmarace.msg/msg.exp
 check-run: all
 	cd testsuite && runtest --tool rmarace --srcdir . \
 	  RMARACE_BUILD=$(CURDIR) $(CHECK_RUN_TESTS) $(RUNTESTFLAGS) \

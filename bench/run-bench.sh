@@ -69,6 +69,7 @@ export OMPI_MCA_rmaps_base_oversubscribe=1
 # The benchmarks: name, sources, ranks, arguments, environment of the
 # runs (VAR=VALUE,..., or - for none), variants.
 benchmarks="stencil2d stencil2d.c 2 4000_20 - plain,all,fast
+halo halo.c 2 4000_20 - plain,all,fast
 tracer_adv tracer_adv.f90 2 200_200_50_20 - plain,all,fast
 tracer_adv tracer_adv.f90 4 200_200_50_20 - plain,all,fast
 unstructured unstructured.c 2 64_64_64_400 OMP_NUM_THREADS=2,OMP_WAIT_POLICY=passive plain,all,fast

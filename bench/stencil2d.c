@@ -22,26 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The stencil: c0 u + c1 (4 neighbours at 1) + c2 (4 at 2), sum 1.  */
-static const double c0 = 0.5, c1 = 0.1, c2 = 0.025;
-
-/* One sweep of the stencil over rows 2 .. NROWS + 1 of U (row length N,
-   columns 2 .. N - 3) into V.  */
-
-static void
-sweep (const double *restrict u, double *restrict v, int nrows, int n)
-{
-  for (int i = 2; i < nrows + 2; i++)
-    {
-      const double *r = u + (size_t) i * n;
-      double *w = v + (size_t) i * n;
-      for (int j = 2; j < n - 2; j++)
-	w[j] = (c0 * r[j]
-		+ c1 * (r[j - 1] + r[j + 1] + r[j - n] + r[j + n])
-		+ c2 * (r[j - 2] + r[j + 2] + r[j - 2 * n] + r[j + 2 * n]));
-    }
-}
+#include "sweep.h"
 
 /* Copy COUNT doubles from SRC to DST: the halo unpack.  */
 
@@ -76,15 +57,7 @@ main (int argc, char **argv)
       fprintf (stderr, "stencil2d: out of memory\n");
       MPI_Abort (MPI_COMM_WORLD, 1);
     }
-  /* A smooth initial field; the outer two rows and columns of the whole
-     grid stay fixed (they are in both arrays).  */
-  for (int i = 0; i < nrows + 4; i++)
-    for (int j = 0; j < n; j++)
-      {
-	int gi = first + i - 2;
-	u[i * rowlen + j] = v[i * rowlen + j]
-	  = (double) ((gi * 7 + j * 13) % 101) / 101.0;
-      }
+  fill (u, v, first, nrows, n);
   memset (halo, 0, 4 * rowlen * sizeof *halo);
 
   MPI_Win win;

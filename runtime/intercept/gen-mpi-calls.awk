@@ -8,7 +8,8 @@
 #   header   RR_PARAMS_<Name>, RR_ARGS_<Name> and the hooks' prototypes
 #   c        the C entry points, and the hooks of "plain" calls
 #   fortran  the Fortran entry points
-#   ops      RR_OP_DEF (NAME, "MPI_Name") for each RMA operation
+#   ops      RR_OP_DEF (NAME, "MPI_Name") for each RMA operation and each
+#            call flagged "op"
 #   plugin   the compile-time check's entries (plugin/mpi-calls.cc)
 #   requests the request check's entries (plugin/request-calls.cc)
 # mpi-calls.def says what each parameter TYPE means; this file is the one
@@ -98,7 +99,7 @@ BEGIN {
   if (what == "header") header()
   else if (what == "c") c_entry()
   else if (what == "fortran") fortran_entry()
-  else if (what == "ops") { if (mean == "rma") printf "RR_OP_DEF (%s, \"MPI_%s\")\n", toupper(name), name }
+  else if (what == "ops") { if (mean == "rma" || op) printf "RR_OP_DEF (%s, \"MPI_%s\")\n", toupper(name), name }
   else if (what == "plugin") plugin_entry()
   else if (what == "requests") request_entry()
 }
@@ -115,11 +116,13 @@ END {
 # R[i] (role).
 function parse(   i, p, f, nf, fl)
 {
-  name = $1; mean = $2; plain = 0; nalias = 0; req = ""
+  name = $1; mean = $2; plain = 0; nalias = 0; req = ""; op = 0
   nf = split ($3, fl, ",")
   for (i = 1; i <= nf; i++)
     if (fl[i] == "plain")
       plain = 1
+    else if (fl[i] == "op")
+      op = 1
     else if (fl[i] ~ /^req=/)
       {
 	req = substr (fl[i], 5)

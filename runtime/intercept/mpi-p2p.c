@@ -9,10 +9,12 @@
    ignores it.  The application's buffers, tags and messages are passed
    through untouched.  */
 
+#include "access.h"
+#include "message.h"
 #include "p2p.h"
-#include "wrap.h"
 #include "request.h"
 #include "runtime.h"
+#include "wrap.h"
 
 /* The status to receive into: the caller's, or OWN.  */
 static MPI_Status *
@@ -21,27 +23,43 @@ status_for (MPI_Status *status, MPI_Status *own)
   return status == MPI_STATUS_IGNORE ? own : status;
 }
 
-/* Every send mode, blocking or not, posts its shadow first.  */
-#define SEND(NAME)							\
+#define SEND_WRAPPER(NAME, OP)						\
   RR_ON (NAME)								\
   {									\
-    rr_take_site ();							\
+    const char *loc = rr_take_site ();					\
+    rr_message_now (OP, RR_ROLE_SEND, buf, count, datatype, dest, loc);	\
     rr_p2p_send (comm, dest, tag);					\
     return RR_PMPI (NAME);						\
   }
 
-SEND (Send)
-SEND (Bsend)
-SEND (Ssend)
-SEND (Rsend)
-SEND (Isend)
-SEND (Ibsend)
-SEND (Issend)
-SEND (Irsend)
+SEND_WRAPPER (Send, RR_OP_SEND)
+SEND_WRAPPER (Bsend, RR_OP_BSEND)
+SEND_WRAPPER (Ssend, RR_OP_SSEND)
+SEND_WRAPPER (Rsend, RR_OP_RSEND)
+
+/* The buffer is pending from before the shadow, which orders it for the
+   receiver, to the request's completion.  */
+#define ISEND_WRAPPER(NAME, OP)						\
+  RR_ON (NAME)								\
+  {									\
+    const char *loc = rr_take_site ();					\
+    struct rr_message *msg = rr_message_begin (OP, RR_ROLE_SEND, buf,	\
+					      count, datatype, dest,	\
+					      loc);			\
+    rr_p2p_send (comm, dest, tag);					\
+    int rc = RR_PMPI (NAME);						\
+    rr_message_end (msg, rc, request);					\
+    return rc;								\
+  }
+
+ISEND_WRAPPER (Isend, RR_OP_ISEND)
+ISEND_WRAPPER (Ibsend, RR_OP_IBSEND)
+ISEND_WRAPPER (Issend, RR_OP_ISSEND)
+ISEND_WRAPPER (Irsend, RR_OP_IRSEND)
 
 RR_ON (Recv)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return RR_PMPI (Recv);
   MPI_Status own;
@@ -49,15 +67,21 @@ RR_ON (Recv)
   int rc = RR_PMPI (Recv);
   if (rc == MPI_SUCCESS)
     rr_p2p_received (comm, status);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_RECV, RR_ROLE_RECV, buf, count, datatype, source,
+		    loc);
   return rc;
 }
 
 RR_ON (Irecv)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
+  struct rr_message *msg = rr_message_begin (RR_OP_IRECV, RR_ROLE_RECV, buf,
+					    count, datatype, source, loc);
   int rc = RR_PMPI (Irecv);
   if (rc == MPI_SUCCESS && rr_rt.ready && request)
     rr_request_track_recv (*request, comm);
+  rr_message_end (msg, rc, request);
   return rc;
 }
 
@@ -84,97 +108,124 @@ RR_ON (Improbe)
 
 RR_ON (Mrecv)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return RR_PMPI (Mrecv);
+  /* MPI_MESSAGE_NO_PROC receives from MPI_PROC_NULL.  */
+  int source = *message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0;
   MPI_Comm comm = rr_p2p_take_matched (*message);
   MPI_Status own;
   status = status_for (status, &own);
   int rc = RR_PMPI (Mrecv);
   if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
     rr_p2p_received (comm, status);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_MRECV, RR_ROLE_RECV, buf, count, datatype, source,
+		    loc);
   return rc;
 }
 
 RR_ON (Imrecv)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return RR_PMPI (Imrecv);
+  int source = *message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0;
   MPI_Comm comm = rr_p2p_take_matched (*message);
+  struct rr_message *msg = rr_message_begin (RR_OP_IMRECV, RR_ROLE_RECV, buf,
+					    count, datatype, source, loc);
   int rc = RR_PMPI (Imrecv);
   if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
     rr_request_track_recv (*request, comm);
+  rr_message_end (msg, rc, request);
   return rc;
 }
 
 RR_ON (Sendrecv)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return RR_PMPI (Sendrecv);
   MPI_Status own;
   status = status_for (status, &own);
+  rr_message_now (RR_OP_SENDRECV, RR_ROLE_SEND, sendbuf, sendcount,
+		  sendtype, dest, loc);
   rr_p2p_send (comm, dest, sendtag);
   int rc = RR_PMPI (Sendrecv);
   if (rc == MPI_SUCCESS)
     rr_p2p_received (comm, status);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_SENDRECV, RR_ROLE_RECV, recvbuf, recvcount,
+		    recvtype, source, loc);
   return rc;
 }
 
 RR_ON (Sendrecv_replace)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   if (!rr_rt.ready)
     return RR_PMPI (Sendrecv_replace);
   MPI_Status own;
   status = status_for (status, &own);
+  rr_message_now (RR_OP_SENDRECV_REPLACE, RR_ROLE_SEND, buf, count,
+		  datatype, dest, loc);
   rr_p2p_send (comm, dest, sendtag);
   int rc = RR_PMPI (Sendrecv_replace);
   if (rc == MPI_SUCCESS)
     rr_p2p_received (comm, status);
+  if (rc == MPI_SUCCESS)
+    rr_message_now (RR_OP_SENDRECV_REPLACE, RR_ROLE_RECV, buf, count,
+		    datatype, source, loc);
   return rc;
 }
 
 /* Persistent requests: a send posts its shadow at every start, a
    receive takes one at every completion (request.c).  */
 
-#define SEND_INIT(NAME)							\
+#define SEND_INIT_WRAPPER(NAME)						\
   RR_ON (NAME)								\
   {									\
     rr_take_site ();							\
     int rc = RR_PMPI (NAME);						\
     if (rc == MPI_SUCCESS && rr_rt.ready)				\
-      rr_request_persistent (*request, comm, dest, tag, 1);		\
+      {									\
+	rr_request_persistent (*request, comm, dest, tag, 1);		\
+	rr_message_persistent (RR_ROLE_SEND, buf, count, datatype, dest, \
+			       *request);				\
+      }									\
     return rc;								\
   }
 
-SEND_INIT (Send_init)
-SEND_INIT (Bsend_init)
-SEND_INIT (Ssend_init)
-SEND_INIT (Rsend_init)
+SEND_INIT_WRAPPER (Send_init)
+SEND_INIT_WRAPPER (Bsend_init)
+SEND_INIT_WRAPPER (Ssend_init)
+SEND_INIT_WRAPPER (Rsend_init)
 
 RR_ON (Recv_init)
 {
   rr_take_site ();
   int rc = RR_PMPI (Recv_init);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_request_persistent (*request, comm, source, tag, 0);
+    {
+      rr_request_persistent (*request, comm, source, tag, 0);
+      rr_message_persistent (RR_ROLE_RECV, buf, count, datatype, source,
+			     *request);
+    }
   return rc;
 }
 
 RR_ON (Start)
 {
-  rr_take_site ();
-  rr_request_start (*request);
+  const char *loc = rr_take_site ();
+  rr_request_start (*request, RR_OP_START, loc);
   return RR_PMPI (Start);
 }
 
 RR_ON (Startall)
 {
-  rr_take_site ();
+  const char *loc = rr_take_site ();
   for (int i = 0; i < count; i++)
-    rr_request_start (requests[i]);
+    rr_request_start (requests[i], RR_OP_STARTALL, loc);
   return RR_PMPI (Startall);
 }
 

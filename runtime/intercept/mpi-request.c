@@ -201,3 +201,14 @@ RR_ON (Testsome)
   watch_end (&w, incount, requests, status_of_some);
   return rc;
 }
+
+/* A request found complete without being freed: its buffers are free
+   now; its order is taken when it is waited for or freed.  */
+RR_ON (Request_get_status)
+{
+  rr_take_site ();
+  int rc = RR_PMPI (Request_get_status);
+  if (rc == MPI_SUCCESS && *flag && rr_rt.ready)
+    rr_request_buffers_done (request);
+  return rc;
+}

@@ -34,7 +34,8 @@ enum rr_kind
 enum rr_op
 {
   RR_OP_NONE,		/* a plain load or store */
-  /* RR_OP_PUT..., one for each RMA call of mpi-calls.def.  */
+  /* RR_OP_PUT..., one for each RMA call of mpi-calls.def and each one
+     flagged "op" there (message buffers, message.h).  */
 #define RR_OP_DEF(op, name) RR_OP_##op,
 #include "mpi-ops-gen.inc"
 #undef RR_OP_DEF
@@ -47,7 +48,11 @@ enum rr_role
   RR_ROLE_NONE,		/* the window, or a plain access */
   RR_ROLE_ORIGIN,	/* the origin buffer */
   RR_ROLE_RESULT,	/* the result buffer */
-  RR_ROLE_COMPARE	/* the compare buffer */
+  RR_ROLE_COMPARE,	/* the compare buffer */
+  /* The message buffers of point-to-point calls and collectives: a send
+     buffer is an origin read, a receive buffer an origin write.  */
+  RR_ROLE_SEND,		/* the send buffer */
+  RR_ROLE_RECV		/* the receive buffer */
 };
 
 /* Lock held by the origin on the target when the call was made.  */

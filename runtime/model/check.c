@@ -587,13 +587,27 @@ issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
   for (size_t i = 0; i < n; i++)
     {
       uintptr_t lo = (uintptr_t) b->addr + (int64_t) ranges[i].off;
-      uintptr_t hi = lo + ranges[i].len;
-      check_pending (lo, hi, &acc);
-      itree_insert (&rr_rt.pending, lo, hi, &acc);
-      rr_track (lo, hi);
-      check_own_windows (lo, hi, &acc);
+      rr_check_buffer (lo, lo + ranges[i].len, &acc,
+		       RR_BUF_CHECK | RR_BUF_KEEP | RR_BUF_WINDOWS);
     }
   free (ranges);
+}
+
+void
+rr_check_buffer (uintptr_t lo, uintptr_t hi, const struct rr_access *acc,
+		 int how)
+{
+  if (lo >= hi)
+    return;
+  if (how & RR_BUF_CHECK)
+    check_pending (lo, hi, acc);
+  if (how & RR_BUF_KEEP)
+    {
+      itree_insert (&rr_rt.pending, lo, hi, acc);
+      rr_track (lo, hi);
+    }
+  if (how & RR_BUF_WINDOWS)
+    check_own_windows (lo, hi, acc);
 }
 
 /* Is an access epoch to TRANK open on W?  */

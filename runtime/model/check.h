@@ -48,6 +48,20 @@ struct rr_rma_call
 
 void rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call);
 
+/* ACC, an access of this process by one of its MPI calls to its own
+   buffer [LO, HI) (an RMA origin buffer, a message buffer), as HOW
+   says.  */
+enum
+{
+  RR_BUF_CHECK = 1,	/* check it against the pending buffers */
+  RR_BUF_KEEP = 2,	/* keep it there until ACC->complete happens (and is
+			   known to every thread) */
+  RR_BUF_WINDOWS = 4	/* check and record it in the windows holding those
+			   bytes */
+};
+void rr_check_buffer (uintptr_t lo, uintptr_t hi, const struct rr_access *acc,
+		      int how);
+
 /* The request whose completion event is DONE completed (MPI_Wait...):
    the local buffers of its call are free.  */
 void rr_request_complete (struct rr_event *done);

@@ -39,10 +39,12 @@ role_phrase (const struct rr_access *acc)
     case RR_STORE: return "local store";
     case RR_ORIGIN_READ:
       return acc->role == RR_ROLE_COMPARE ? "compare buffer read"
-					  : "origin buffer read";
+	     : acc->role == RR_ROLE_SEND ? "send buffer read"
+	     : "origin buffer read";
     case RR_ORIGIN_WRITE:
       return acc->role == RR_ROLE_RESULT ? "result buffer write"
-					 : "origin buffer write";
+	     : acc->role == RR_ROLE_RECV ? "receive buffer write"
+	     : "origin buffer write";
     case RR_TARGET_READ: return "remote read";
     case RR_TARGET_WRITE: return "remote write";
     case RR_TARGET_UPDATE: return "remote update";

@@ -11,6 +11,7 @@
 #include "check.h"
 #include "comm.h"
 #include "event.h"
+#include "message.h"
 #include "p2p.h"
 #include "report.h"
 #include "runtime.h"
@@ -31,11 +32,17 @@ struct tracked
   MPI_Comm pcomm;
   int dest, tag;
   int active;			/* a receive started and not completed */
+  /* A receive's buffer, written for remote RMA once the message is in;
+     a persistent request's buffer, pending from each start (message.h).
+     Owned by the entry.  */
+  struct rr_message *msg;
 };
 
 enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
 
 static int take (MPI_Request req, struct tracked *out);
+static int take_buffer (MPI_Request req, struct tracked *out);
+static struct tracked *find_persistent (MPI_Request req);
 
 /* The requests the runtime tracks, in no order.  */
 static struct
@@ -43,6 +50,21 @@ static struct
   struct tracked *v;
   size_t n, cap;
 } requests;
+
+/* The entry rr_request_track_recv just made for REQ, the latest one
+   with no buffer yet, or NULL.  Under the lock.  MPI may hand out one
+   handle for several requests that were complete at once (Open MPI
+   does for small sends), so a handle may have more than one entry.  */
+static struct tracked *
+find_new_receive (MPI_Request req)
+{
+  for (size_t i = requests.n; i-- > 0;)
+    if (requests.v[i].req == req && !requests.v[i].persistent
+	&& requests.v[i].comm != MPI_COMM_NULL && !requests.v[i].done
+	&& !requests.v[i].msg)
+      return &requests.v[i];
+  return NULL;
+}
 
 static void
 track (struct tracked t)
@@ -67,6 +89,26 @@ void
 rr_request_track (MPI_Request req, struct rr_event *done)
 {
   track ((struct tracked) { .req = req, .done = done, .comm = MPI_COMM_NULL });
+}
+
+void
+rr_request_track_message (MPI_Request req, struct rr_event *done,
+			  struct rr_message *msg)
+{
+  rr_lock ();
+  /* A receive's or a persistent request's entry exists already.  */
+  struct tracked *t = done ? find_new_receive (req) : find_persistent (req);
+  if (t)
+    {
+      if (done)
+	t->done = done;
+      rr_message_free (t->msg);
+      t->msg = msg;
+    }
+  rr_unlock ();
+  if (!t)
+    track ((struct tracked) { .req = req, .done = done,
+			      .comm = MPI_COMM_NULL, .msg = msg });
 }
 
 void
@@ -112,7 +154,7 @@ find_persistent (MPI_Request req)
 }
 
 void
-rr_request_start (MPI_Request req)
+rr_request_start (MPI_Request req, int op, const char *loc)
 {
   if (!rr_rt.ready || requests.n == 0)
     return;
@@ -121,6 +163,15 @@ rr_request_start (MPI_Request req)
   struct tracked copy = t ? *t : (struct tracked) { 0 };
   if (t && t->persistent == PERSISTENT_RECV)
     t->active = 1;
+  /* Its buffer is pending until this start completes; before a send's
+     shadow, which orders it for the receiver.  */
+  if (t && t->msg)
+    {
+      if (t->done)
+	rr_request_complete (t->done);	/* started while active: an error */
+      t->done = rr_event_pending (rr_rt.world_rank);
+      rr_message_start (t->msg, op, loc, t->done);
+    }
   rr_unlock ();
   if (copy.persistent == PERSISTENT_SEND)
     rr_p2p_send (copy.pcomm, copy.dest, copy.tag);
@@ -133,7 +184,35 @@ rr_request_free (MPI_Request req)
     return;
   struct tracked t;
   rr_lock ();
-  take (req, &t);
+  /* A request freed while active: its buffer is MPI's until some other
+     means says the operation is over, which the runtime cannot see; stay
+     silent from now on.  */
+  for (int more = take (req, &t); more; more = take_buffer (req, &t))
+    {
+      if (t.done)
+	rr_request_complete (t.done);
+      rr_message_free (t.msg);
+    }
+  rr_unlock ();
+}
+
+void
+rr_request_buffers_done (MPI_Request req)
+{
+  if (requests.n == 0)
+    return;
+  rr_lock ();
+  for (size_t i = 0; i < requests.n; i++)
+    {
+      struct tracked *t = &requests.v[i];
+      if (t->req != req || !t->done)
+	continue;
+      /* Completing twice does nothing; a persistent request gets a new
+	 event at its next start.  */
+      rr_request_complete (t->done);
+      if (t->persistent)
+	t->done = NULL;
+    }
   rr_unlock ();
 }
 
@@ -150,17 +229,51 @@ rr_requests_before (int n, const MPI_Request *reqs, MPI_Request *saved)
     saved[i] = reqs ? reqs[i] : MPI_REQUEST_NULL;
 }
 
-/* Take the entry of REQ out of the table into *OUT; 0 if untracked.  */
+/* Take the entry of REQ out of the table into *OUT; 0 if untracked.
+   An entry that orders something (a receive, a collective) first: a
+   nonblocking collective's buffers have entries of their own.  */
+static int buffer_only (const struct tracked *t);
 static int
 take (MPI_Request req, struct tracked *out)
 {
+  size_t found = requests.n;
   for (size_t i = 0; i < requests.n; i++)
     if (requests.v[i].req == req)
       {
-	*out = requests.v[i];
-	requests.v[i] = requests.v[--requests.n];
-	return 1;
+	found = i;
+	if (!buffer_only (&requests.v[i]))
+	  break;
       }
+  if (found == requests.n)
+    return 0;
+  *out = requests.v[found];
+  requests.v[found] = requests.v[--requests.n];
+  return 1;
+}
+
+/* Is T only a message buffer's entry: nothing to order?  */
+static int
+buffer_only (const struct tracked *t)
+{
+  return !t->persistent && t->comm == MPI_COMM_NULL && !t->sync
+	 && !t->nbc.gid;
+}
+
+/* Take an entry of REQ that is only a buffer's out of the table into
+   *OUT; 0 if there is none.  */
+static int
+take_buffer (MPI_Request req, struct tracked *out)
+{
+  for (size_t i = 0; i < requests.n; i++)
+    {
+      struct tracked *t = &requests.v[i];
+      if (t->req == req && buffer_only (t))
+	{
+	  *out = *t;
+	  *t = requests.v[--requests.n];
+	  return 1;
+	}
+    }
   return 0;
 }
 
@@ -181,14 +294,24 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
 	  struct tracked *p = find_persistent (saved[i]);
 	  MPI_Comm comm = MPI_COMM_NULL;
 	  MPI_Status *st = status_of (i, ctx);
+	  const struct rr_message *arrived = NULL;
 	  if (p && p->persistent == PERSISTENT_RECV && p->active && st)
 	    {
 	      p->active = 0;
 	      comm = p->pcomm;
+	      arrived = p->msg;
+	    }
+	  if (p && p->done && st)
+	    {
+	      rr_request_complete (p->done);
+	      p->done = NULL;
 	    }
 	  rr_unlock ();
 	  if (comm != MPI_COMM_NULL)
 	    rr_p2p_received (comm, st);
+	  /* The entry stays until MPI_Request_free, which this thread
+	     would have to make.  */
+	  rr_message_arrived (arrived);
 	  continue;
 	}
       struct tracked t;
@@ -212,6 +335,19 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
       /* Outside the lock too: it waits for the shadows.  */
       if (found && t.nbc.gid)
 	rr_p2p_nbc_complete (&t.nbc);
+      /* The buffers, once the order is taken: the request's own
+	 (a receive's), those of a collective's request, and other sends
+	 that had this handle (see find_new_receive).  */
+      for (int more = found; more; more = take_buffer (saved[i], &t))
+	{
+	  rr_lock ();
+	  if (t.done)
+	    rr_request_complete (t.done);
+	  rr_unlock ();
+	  rr_message_arrived (t.msg);
+	  rr_message_free (t.msg);
+	  t.msg = NULL;
+	}
     }
 }
 

@@ -12,6 +12,13 @@ struct rr_event;
 
 /* REQ, returned by a request-based RMA call, completes DONE.  */
 void rr_request_track (MPI_Request req, struct rr_event *done);
+/* REQ, returned by a nonblocking or persistent call with a message
+   buffer, completes DONE (a nonblocking call; NULL for a persistent
+   one); MSG, if not NULL, is its buffer, which the entry now owns
+   (message.h).  */
+struct rr_message;
+void rr_request_track_message (MPI_Request req, struct rr_event *done,
+			       struct rr_message *msg);
 /* REQ, returned by MPI_Irecv on COMM, receives a message.  */
 void rr_request_track_recv (MPI_Request req, MPI_Comm comm);
 
@@ -30,9 +37,13 @@ void rr_request_track_nbc (MPI_Request req, const struct rr_nbc *n);
    IS_SEND) or a persistent receive on COMM (MPI_Recv_init).  */
 void rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest,
 			    int tag, int is_send);
-/* Before REQ is started (MPI_Start, MPI_Startall): a persistent send
-   posts its shadow.  */
-void rr_request_start (MPI_Request req);
+/* Before REQ is started (MPI_Start, MPI_Startall: OP, at LOC): a
+   persistent send posts its shadow, and the buffer is pending until the
+   request completes.  */
+void rr_request_start (MPI_Request req, int op, const char *loc);
+/* REQ is complete but not freed (MPI_Request_get_status): its
+   buffers are free.  */
+void rr_request_buffers_done (MPI_Request req);
 /* REQ is about to be freed (MPI_Request_free).  */
 void rr_request_free (MPI_Request req);
 

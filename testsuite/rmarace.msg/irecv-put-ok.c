@@ -1,0 +1,39 @@
+/* irecv-put-ok.c -- MPI_Irecv into the origin buffer of an MPI_Put after its flush.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of irecv-put.c: rank 0 flushes the Put
+   before it posts the receive into BUF.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+
+int
+main (int argc, char **argv)
+{
+  int rank, buf[2] = { 5, 6 };
+  int *mem;
+  MPI_Request req;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (4096, sizeof (int), MPI_INFO_NULL, MPI_COMM_WORLD, &mem,
+		    &win);
+  MPI_Barrier (MPI_COMM_WORLD);
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    {
+      MPI_Put (buf, 2, MPI_INT, 1, 0, 2, MPI_INT, win);
+      MPI_Win_flush (1, win);
+      MPI_Irecv (buf, 2, MPI_INT, 1, 0, MPI_COMM_WORLD, &req);
+      MPI_Wait (&req, MPI_STATUS_IGNORE);
+    }
+  else if (rank == 1)
+    MPI_Send (buf, 2, MPI_INT, 0, 0, MPI_COMM_WORLD);
+  MPI_Win_unlock_all (win);
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}
