@@ -80,6 +80,7 @@ PLUGIN_OBJS  := $(PLUGIN_SRCS:.cc=.o)
 MPI_CALLS_GEN_SRCS := runtime/intercept/mpi-c-gen.c \
   runtime/intercept/mpi-fortran-gen.c
 MPI_CALLS_GEN_HDRS := runtime/intercept/mpi-calls-gen.h \
+  runtime/intercept/mpi-msgbufs-gen.h \
   runtime/model/mpi-ops-gen.inc plugin/mpi-calls-gen.inc \
   plugin/request-calls-gen.inc
 MPI_CALLS_GEN := $(MPI_CALLS_GEN_SRCS) $(MPI_CALLS_GEN_HDRS)
@@ -118,6 +119,8 @@ gen_mpi_calls = awk -v what=$(1) -f runtime/intercept/gen-mpi-calls.awk \
   runtime/intercept/mpi-calls.def > $@.tmp && mv $@.tmp $@
 runtime/intercept/mpi-calls-gen.h: $(MPI_CALLS_TABLE)
 	$(call gen_mpi_calls,header)
+runtime/intercept/mpi-msgbufs-gen.h: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,msgbufs)
 runtime/intercept/mpi-c-gen.c: $(MPI_CALLS_TABLE)
 	$(call gen_mpi_calls,c)
 runtime/intercept/mpi-fortran-gen.c: $(MPI_CALLS_TABLE)

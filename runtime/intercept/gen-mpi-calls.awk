@@ -12,6 +12,8 @@
 #            call flagged "op"
 #   plugin   the compile-time check's entries (plugin/mpi-calls.cc)
 #   requests the request check's entries (plugin/request-calls.cc)
+#   msgbufs  rr_msg_send_<Name> and rr_msg_recv_<Name>, the message
+#            buffers of the calls with #send / #recv parameters
 # mpi-calls.def says what each parameter TYPE means; this file is the one
 # place that turns a TYPE into C and Fortran code.
 
@@ -83,6 +85,20 @@ BEGIN {
       print "#include \"mpi-calls-gen.h\""
       print "#include \"mpi-fortran.h\""
     }
+  else if (what == "msgbufs")
+    {
+      print "#ifndef RMARACE_MPI_MSGBUFS_GEN_H"
+      print "#define RMARACE_MPI_MSGBUFS_GEN_H"
+      print ""
+      print "#include \"access.h\""
+      print "#include \"message.h\""
+      print "#include \"mpi-calls-gen.h\""
+      shape["one"] = "RR_COLL_ONE"; shape["each"] = "RR_COLL_EACH"
+      shape["v"] = "RR_COLL_V"; shape["mine"] = "RR_COLL_MINE"
+      who["root"] = "rr_message_is_root (comm, root)"
+      who["nonroot"] = "!rr_message_is_root (comm, root)"
+      who["notfirst"] = "!rr_message_is_root (comm, 0)"
+    }
   else if (what == "header")
     {
       print "#ifndef RMARACE_MPI_CALLS_GEN_H"
@@ -102,11 +118,14 @@ BEGIN {
   else if (what == "ops") { if (mean == "rma" || op) printf "RR_OP_DEF (%s, \"MPI_%s\")\n", toupper(name), name }
   else if (what == "plugin") plugin_entry()
   else if (what == "requests") request_entry()
+  else if (what == "msgbufs") msgbufs_entry()
 }
 
 END {
   if (what == "header")
     print "\n#endif /* RMARACE_MPI_CALLS_GEN_H */"
+  else if (what == "msgbufs")
+    print "\n#endif /* RMARACE_MPI_MSGBUFS_GEN_H */"
   else if (what == "fortran")
     print "\n#endif"
 }
@@ -114,7 +133,7 @@ END {
 # Split the current line: NAME, MEANING, FLAGS, and NP parameters
 # T[i] (type), N[i] (name), K[i] (the count parameter of reqs(N)...),
 # R[i] (role).
-function parse(   i, p, f, nf, fl)
+function parse(   i, j, p, f, m, nm, nf, fl)
 {
   name = $1; mean = $2; plain = 0; nalias = 0; req = ""; op = 0
   nf = split ($3, fl, ",")
@@ -137,7 +156,17 @@ function parse(   i, p, f, nf, fl)
   for (i = 4; i <= NF; i++)
     {
       p = $i; np++
-      K[np] = ""; R[np] = ""
+      K[np] = ""; R[np] = ""; MSEND[np] = ""; MRECV[np] = ""
+      # #send(...) and #recv(...): the runtime's message buffers.
+      nm = split (p, m, "#")
+      p = m[1]
+      for (j = 2; j <= nm; j++)
+	if (m[j] ~ /^send\(/)
+	  MSEND[np] = substr (m[j], 6, length (m[j]) - 6)
+	else if (m[j] ~ /^recv\(/)
+	  MRECV[np] = substr (m[j], 6, length (m[j]) - 6)
+	else
+	  die("unknown #" m[j])
       split (p, f, ":")
       T[np] = f[1]; N[np] = f[2]
       if (T[np] ~ /\(/)
@@ -403,4 +432,48 @@ function request_entry(   b, s)
   printf "{ \"mpi_%s\", \"MPI_%s\", %s, { %s }, %d, %d },\n",
 	 tolower (name), name, reqrole[req], b, role_index("request"),
 	 role_index("count")
+}
+
+# The message buffer of ROLE ("send" or "recv") of the current call: the
+# body of rr_msg_ROLE_<Name>.
+function msgbuf_body(role,   i, spec, parts, n, cv, call, cnt, counts, displs)
+{
+  for (i = 1; i <= np; i++)
+    {
+      spec = role == "send" ? MSEND[i] : MRECV[i]
+      if (spec == "")
+	continue
+      n = split (spec, parts, ",")
+      if (!(parts[1] in shape))
+	die("unknown shape " parts[1])
+      cnt = parts[2]; counts = "NULL"; displs = "NULL"
+      if (cnt ~ /\//)
+	{
+	  split (cnt, cv, "/")
+	  counts = cv[1]; displs = cv[2] == "-" ? "NULL" : cv[2]; cnt = "0"
+	}
+      call = sprintf ("rr_message_coll (RR_OP_%s, RR_ROLE_%s, %s, %s, %s, %s, %s, %s, comm, loc)",
+		      toupper (name), toupper (role), N[i], cnt, counts,
+		      displs, parts[3], shape[parts[1]])
+      if (n >= 4)
+	{
+	  if (!(parts[4] in who))
+	    die("unknown #" role " member " parts[4])
+	  return sprintf ("  return %s\n\t ? %s\n\t : NULL;", who[parts[4]], call)
+	}
+      return "  return " call ";"
+    }
+  return "  return NULL;"
+}
+
+function msgbufs_entry(   i, any)
+{
+  any = 0
+  for (i = 1; i <= np; i++)
+    if (MSEND[i] != "" || MRECV[i] != "")
+      any = 1
+  if (!any)
+    return
+  printf "\nstatic inline struct rr_message *\nrr_msg_send_%s (RR_PARAMS_%s, const char *loc)\n{\n%s\n}\n", name, name, msgbuf_body("send")
+  printf "\nstatic inline struct rr_message *\nrr_msg_recv_%s (RR_PARAMS_%s, const char *loc)\n{\n%s\n}\n", name, name, msgbuf_body("recv")
 }

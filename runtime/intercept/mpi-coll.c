@@ -29,6 +29,7 @@
 #include "p2p.h"
 #include "runtime.h"
 #include "wrap.h"
+#include "mpi-msgbufs-gen.h"
 
 /* COMM's record, if COMM is an intracommunicator and the runtime runs.  */
 static struct rr_comm *
@@ -111,111 +112,6 @@ created (int rc, MPI_Comm *newcomm)
     intra (*newcomm);
 }
 
-RR_ON (Allreduce)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_ALLREDUCE, RR_ROLE_SEND, sendbuf,
-				     count, NULL, NULL, datatype, RR_COLL_ONE,
-				     comm, loc));
-  int rc = RR_PMPI (Allreduce);
-  synchronized (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_ALLREDUCE, RR_ROLE_RECV, recvbuf,
-				       count, NULL, NULL, datatype,
-				       RR_COLL_ONE, comm, loc));
-  return rc;
-}
-
-RR_ON (Allgather)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_ALLGATHER, RR_ROLE_SEND, sendbuf,
-				     sendcount, NULL, NULL, sendtype,
-				     RR_COLL_ONE, comm, loc));
-  int rc = RR_PMPI (Allgather);
-  synchronized (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_ALLGATHER, RR_ROLE_RECV, recvbuf,
-				       recvcount, NULL, NULL, recvtype,
-				       RR_COLL_EACH, comm, loc));
-  return rc;
-}
-
-RR_ON (Allgatherv)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_ALLGATHERV, RR_ROLE_SEND, sendbuf,
-				     sendcount, NULL, NULL, sendtype,
-				     RR_COLL_ONE, comm, loc));
-  int rc = RR_PMPI (Allgatherv);
-  synchronized (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_ALLGATHERV, RR_ROLE_RECV, recvbuf,
-				       0, recvcounts, displs, recvtype,
-				       RR_COLL_V, comm, loc));
-  return rc;
-}
-
-RR_ON (Alltoall)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_ALLTOALL, RR_ROLE_SEND, sendbuf,
-				     sendcount, NULL, NULL, sendtype,
-				     RR_COLL_EACH, comm, loc));
-  int rc = RR_PMPI (Alltoall);
-  synchronized (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_ALLTOALL, RR_ROLE_RECV, recvbuf,
-				       recvcount, NULL, NULL, recvtype,
-				       RR_COLL_EACH, comm, loc));
-  return rc;
-}
-
-RR_ON (Reduce_scatter_block)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_REDUCE_SCATTER_BLOCK, RR_ROLE_SEND,
-				     sendbuf, recvcount, NULL, NULL, datatype,
-				     RR_COLL_EACH, comm, loc));
-  int rc = RR_PMPI (Reduce_scatter_block);
-  synchronized (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (
-	RR_OP_REDUCE_SCATTER_BLOCK, RR_ROLE_RECV, recvbuf, recvcount, NULL,
-	NULL, datatype, RR_COLL_ONE, comm, loc));
-  return rc;
-}
-
-RR_ON (Alltoallv)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_ALLTOALLV, RR_ROLE_SEND, sendbuf, 0,
-				     sendcounts, sdispls, sendtype, RR_COLL_V,
-				     comm, loc));
-  int rc = RR_PMPI (Alltoallv);
-  synchronized (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_ALLTOALLV, RR_ROLE_RECV, recvbuf,
-				       0, recvcounts, rdispls, recvtype,
-				       RR_COLL_V, comm, loc));
-  return rc;
-}
-
-RR_ON (Reduce_scatter)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_REDUCE_SCATTER, RR_ROLE_SEND,
-				     sendbuf, 0, recvcounts, NULL, datatype,
-				     RR_COLL_V, comm, loc));
-  int rc = RR_PMPI (Reduce_scatter);
-  synchronized (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_REDUCE_SCATTER, RR_ROLE_RECV,
-				       recvbuf, 0, recvcounts, NULL, datatype,
-				       RR_COLL_MINE, comm, loc));
-  return rc;
-}
-
 /* After a prefix reduction: each member after every lower one.  */
 static void
 prefix (int rc, MPI_Comm comm)
@@ -224,454 +120,102 @@ prefix (int rc, MPI_Comm comm)
     rr_p2p_prefix (comm);
 }
 
-RR_ON (Scan)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_SCAN, RR_ROLE_SEND, sendbuf, count,
-				     NULL, NULL, datatype, RR_COLL_ONE, comm,
-				     loc));
-  int rc = RR_PMPI (Scan);
-  prefix (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_SCAN, RR_ROLE_RECV, recvbuf,
-				       count, NULL, NULL, datatype,
-				       RR_COLL_ONE, comm, loc));
-  return rc;
-}
+/* The message buffer of ROLE (send or recv) of the collective NAME, as
+   mpi-calls.def describes it, or NULL.  */
+#define RR_MSG(ROLE, NAME) rr_msg_##ROLE##_##NAME (RR_ARGS_##NAME, loc)
 
-RR_ON (Exscan)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_EXSCAN, RR_ROLE_SEND, sendbuf,
-				     count, NULL, NULL, datatype, RR_COLL_ONE,
-				     comm, loc));
-  int rc = RR_PMPI (Exscan);
-  prefix (rc, comm);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (!rr_message_is_root (comm, 0) ? rr_message_coll (
-			  RR_OP_EXSCAN, RR_ROLE_RECV, recvbuf, count, NULL,
-			  NULL, datatype, RR_COLL_ONE, comm, loc)
-						    : NULL);
-  return rc;
-}
+/* The model code of a blocking collective: its send buffer is read at
+   the call, its receive buffer written once STMT took its order (rc is
+   the call's result).  */
+#define BLOCKING(NAME, STMT)						\
+  RR_ON (NAME)								\
+  {									\
+    const char *loc = rr_take_site ();					\
+    rr_message_touch (RR_MSG (send, NAME));				\
+    int rc = RR_PMPI (NAME);						\
+    STMT;								\
+    if (rc == MPI_SUCCESS)						\
+      rr_message_touch (RR_MSG (recv, NAME));				\
+    return rc;								\
+  }
 
-RR_ON (Bcast)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
-			RR_OP_BCAST, RR_ROLE_SEND, buffer, count, NULL, NULL,
-			datatype, RR_COLL_ONE, comm, loc)
-						    : NULL);
-  int rc = RR_PMPI (Bcast);
-  rooted (rc, comm, root, 1);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (!rr_message_is_root (comm, root) ? rr_message_coll (
-			  RR_OP_BCAST, RR_ROLE_RECV, buffer, count, NULL, NULL,
-			  datatype, RR_COLL_ONE, comm, loc)
-						       : NULL);
-  return rc;
-}
+/* ... of a nonblocking one: both buffers are pending from the start to
+   the request's completion; BEFORE and AFTER go around the call.  */
+#define NONBLOCKING(NAME, BEFORE, AFTER)				\
+  RR_ON (NAME)								\
+  {									\
+    const char *loc = rr_take_site ();					\
+    struct rr_message *sm = rr_message_pending (RR_MSG (send, NAME));	\
+    struct rr_message *rm = rr_message_pending (RR_MSG (recv, NAME));	\
+    BEFORE;								\
+    int rc = RR_PMPI (NAME);						\
+    AFTER;								\
+    rr_message_end (sm, rc, request);					\
+    rr_message_end (rm, rc, request);					\
+    return rc;								\
+  }
 
-RR_ON (Scatter)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
-			RR_OP_SCATTER, RR_ROLE_SEND, sendbuf, sendcount, NULL,
-			NULL, sendtype, RR_COLL_EACH, comm, loc)
-						    : NULL);
-  int rc = RR_PMPI (Scatter);
-  rooted (rc, comm, root, 1);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_SCATTER, RR_ROLE_RECV, recvbuf,
-				       recvcount, NULL, NULL, recvtype,
-				       RR_COLL_ONE, comm, loc));
-  return rc;
-}
+/* ... of a call that needs only STMT after it.  */
+#define AFTER(NAME, STMT)						\
+  RR_ON (NAME)								\
+  {									\
+    rr_take_site ();							\
+    int rc = RR_PMPI (NAME);						\
+    STMT;								\
+    return rc;								\
+  }
 
-RR_ON (Scatterv)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
-			RR_OP_SCATTERV, RR_ROLE_SEND, sendbuf, 0, sendcounts,
-			displs, sendtype, RR_COLL_V, comm, loc)
-						    : NULL);
-  int rc = RR_PMPI (Scatterv);
-  rooted (rc, comm, root, 1);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_coll (RR_OP_SCATTERV, RR_ROLE_RECV, recvbuf,
-				       recvcount, NULL, NULL, recvtype,
-				       RR_COLL_ONE, comm, loc));
-  return rc;
-}
+/* Collectives that order like a barrier.  */
+BLOCKING (Allreduce, synchronized (rc, comm))
+BLOCKING (Allgather, synchronized (rc, comm))
+BLOCKING (Allgatherv, synchronized (rc, comm))
+BLOCKING (Alltoall, synchronized (rc, comm))
+BLOCKING (Alltoallv, synchronized (rc, comm))
+BLOCKING (Reduce_scatter, synchronized (rc, comm))
+BLOCKING (Reduce_scatter_block, synchronized (rc, comm))
 
-RR_ON (Gatherv)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_GATHERV, RR_ROLE_SEND, sendbuf,
-				     sendcount, NULL, NULL, sendtype,
-				     RR_COLL_ONE, comm, loc));
-  int rc = RR_PMPI (Gatherv);
-  rooted (rc, comm, root, 0);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
-			  RR_OP_GATHERV, RR_ROLE_RECV, recvbuf, 0, recvcounts,
-			  displs, recvtype, RR_COLL_V, comm, loc)
-						      : NULL);
-  return rc;
-}
+/* Prefix reductions.  */
+BLOCKING (Scan, prefix (rc, comm))
+BLOCKING (Exscan, prefix (rc, comm))
 
-RR_ON (Reduce)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_REDUCE, RR_ROLE_SEND, sendbuf,
-				     count, NULL, NULL, datatype, RR_COLL_ONE,
-				     comm, loc));
-  int rc = RR_PMPI (Reduce);
-  rooted (rc, comm, root, 0);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
-			  RR_OP_REDUCE, RR_ROLE_RECV, recvbuf, count, NULL,
-			  NULL, datatype, RR_COLL_ONE, comm, loc)
-						      : NULL);
-  return rc;
-}
+/* Rooted: the root's past before the members' future (1), or the
+   members' past before the root's future (0).  */
+BLOCKING (Bcast, rooted (rc, comm, root, 1))
+BLOCKING (Scatter, rooted (rc, comm, root, 1))
+BLOCKING (Scatterv, rooted (rc, comm, root, 1))
+BLOCKING (Reduce, rooted (rc, comm, root, 0))
+BLOCKING (Gather, rooted (rc, comm, root, 0))
+BLOCKING (Gatherv, rooted (rc, comm, root, 0))
 
-RR_ON (Gather)
-{
-  const char *loc = rr_take_site ();
-  rr_message_touch (rr_message_coll (RR_OP_GATHER, RR_ROLE_SEND, sendbuf,
-				     sendcount, NULL, NULL, sendtype,
-				     RR_COLL_ONE, comm, loc));
-  int rc = RR_PMPI (Gather);
-  rooted (rc, comm, root, 0);
-  if (rc == MPI_SUCCESS)
-    rr_message_touch (rr_message_is_root (comm, root) ? rr_message_coll (
-			  RR_OP_GATHER, RR_ROLE_RECV, recvbuf, recvcount, NULL,
-			  NULL, recvtype, RR_COLL_EACH, comm, loc)
-						      : NULL);
-  return rc;
-}
-
-RR_ON (Comm_dup)
-{
-  rr_take_site ();
-  int rc = RR_PMPI (Comm_dup);
-  created (rc, newcomm);
-  return rc;
-}
-
-RR_ON (Comm_split)
-{
-  rr_take_site ();
-  int rc = RR_PMPI (Comm_split);
-  created (rc, newcomm);
-  return rc;
-}
-
-RR_ON (Comm_split_type)
-{
-  rr_take_site ();
-  int rc = RR_PMPI (Comm_split_type);
-  created (rc, newcomm);
-  return rc;
-}
-
-RR_ON (Comm_create)
-{
-  rr_take_site ();
-  int rc = RR_PMPI (Comm_create);
-  created (rc, newcomm);
-  return rc;
-}
-
-RR_ON (Cart_create)
-{
-  rr_take_site ();
-  int rc = RR_PMPI (Cart_create);
-  created (rc, comm_cart);
-  return rc;
-}
+/* Communicator constructors.  */
+AFTER (Comm_dup, created (rc, newcomm))
+AFTER (Comm_split, created (rc, newcomm))
+AFTER (Comm_split_type, created (rc, newcomm))
+AFTER (Comm_create, created (rc, newcomm))
+AFTER (Cart_create, created (rc, comm_cart))
 
 /* Nonblocking forms of the synchronizing collectives.  */
+AFTER (Ibarrier, started (rc, comm, request))
+#define STARTED(NAME) NONBLOCKING (NAME, (void) 0, started (rc, comm, request))
+STARTED (Iallreduce)
+STARTED (Iallgather)
+STARTED (Iallgatherv)
+STARTED (Ialltoall)
+STARTED (Ialltoallv)
+STARTED (Ireduce_scatter)
+STARTED (Ireduce_scatter_block)
 
-RR_ON (Ibarrier)
-{
-  rr_take_site ();
-  int rc = RR_PMPI (Ibarrier);
-  started (rc, comm, request);
-  return rc;
-}
-
-RR_ON (Iallreduce)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLREDUCE, RR_ROLE_SEND, sendbuf, count, NULL,
-		       NULL, datatype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLREDUCE, RR_ROLE_RECV, recvbuf, count, NULL,
-		       NULL, datatype, RR_COLL_ONE, comm, loc));
-  int rc = RR_PMPI (Iallreduce);
-  started (rc, comm, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Iallgather)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLGATHER, RR_ROLE_SEND, sendbuf, sendcount,
-		       NULL, NULL, sendtype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLGATHER, RR_ROLE_RECV, recvbuf, recvcount,
-		       NULL, NULL, recvtype, RR_COLL_EACH, comm, loc));
-  int rc = RR_PMPI (Iallgather);
-  started (rc, comm, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Ialltoall)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLTOALL, RR_ROLE_SEND, sendbuf, sendcount, NULL,
-		       NULL, sendtype, RR_COLL_EACH, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLTOALL, RR_ROLE_RECV, recvbuf, recvcount, NULL,
-		       NULL, recvtype, RR_COLL_EACH, comm, loc));
-  int rc = RR_PMPI (Ialltoall);
-  started (rc, comm, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Iallgatherv)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLGATHERV, RR_ROLE_SEND, sendbuf, sendcount,
-		       NULL, NULL, sendtype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLGATHERV, RR_ROLE_RECV, recvbuf, 0, recvcounts,
-		       displs, recvtype, RR_COLL_V, comm, loc));
-  int rc = RR_PMPI (Iallgatherv);
-  started (rc, comm, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Ialltoallv)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLTOALLV, RR_ROLE_SEND, sendbuf, 0, sendcounts,
-		       sdispls, sendtype, RR_COLL_V, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_IALLTOALLV, RR_ROLE_RECV, recvbuf, 0, recvcounts,
-		       rdispls, recvtype, RR_COLL_V, comm, loc));
-  int rc = RR_PMPI (Ialltoallv);
-  started (rc, comm, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Ireduce_scatter)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IREDUCE_SCATTER, RR_ROLE_SEND, sendbuf, 0,
-		       recvcounts, NULL, datatype, RR_COLL_V, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_IREDUCE_SCATTER, RR_ROLE_RECV, recvbuf, 0,
-		       recvcounts, NULL, datatype, RR_COLL_MINE, comm, loc));
-  int rc = RR_PMPI (Ireduce_scatter);
-  started (rc, comm, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Ireduce_scatter_block)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (rr_message_coll (
-      RR_OP_IREDUCE_SCATTER_BLOCK, RR_ROLE_SEND, sendbuf, recvcount, NULL,
-      NULL, datatype, RR_COLL_EACH, comm, loc));
-  struct rr_message *rm = rr_message_pending (rr_message_coll (
-      RR_OP_IREDUCE_SCATTER_BLOCK, RR_ROLE_RECV, recvbuf, recvcount, NULL,
-      NULL, datatype, RR_COLL_ONE, comm, loc));
-  int rc = RR_PMPI (Ireduce_scatter_block);
-  started (rc, comm, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-/* Nonblocking forms of the rooted and prefix collectives.  */
-
-RR_ON (Ibcast)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_is_root (comm, root)
-	  ? rr_message_coll (RR_OP_IBCAST, RR_ROLE_SEND, buffer, count, NULL,
-			     NULL, datatype, RR_COLL_ONE, comm, loc)
-	  : NULL);
-  struct rr_message *rm = rr_message_pending (
-      !rr_message_is_root (comm, root)
-	  ? rr_message_coll (RR_OP_IBCAST, RR_ROLE_RECV, buffer, count, NULL,
-			     NULL, datatype, RR_COLL_ONE, comm, loc)
-	  : NULL);
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_FROM_ROOT, root, &n);
-  int rc = RR_PMPI (Ibcast);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Iscatter)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_is_root (comm, root)
-	  ? rr_message_coll (RR_OP_ISCATTER, RR_ROLE_SEND, sendbuf, sendcount,
-			     NULL, NULL, sendtype, RR_COLL_EACH, comm, loc)
-	  : NULL);
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_ISCATTER, RR_ROLE_RECV, recvbuf, recvcount, NULL,
-		       NULL, recvtype, RR_COLL_ONE, comm, loc));
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_FROM_ROOT, root, &n);
-  int rc = RR_PMPI (Iscatter);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Iscatterv)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_is_root (comm, root) ? rr_message_coll (
-	  RR_OP_ISCATTERV, RR_ROLE_SEND, sendbuf, 0, sendcounts, displs,
-	  sendtype, RR_COLL_V, comm, loc)
-				      : NULL);
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_ISCATTERV, RR_ROLE_RECV, recvbuf, recvcount, NULL,
-		       NULL, recvtype, RR_COLL_ONE, comm, loc));
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_FROM_ROOT, root, &n);
-  int rc = RR_PMPI (Iscatterv);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Ireduce)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IREDUCE, RR_ROLE_SEND, sendbuf, count, NULL, NULL,
-		       datatype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_is_root (comm, root)
-	  ? rr_message_coll (RR_OP_IREDUCE, RR_ROLE_RECV, recvbuf, count, NULL,
-			     NULL, datatype, RR_COLL_ONE, comm, loc)
-	  : NULL);
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_TO_ROOT, root, &n);
-  int rc = RR_PMPI (Ireduce);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Igather)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IGATHER, RR_ROLE_SEND, sendbuf, sendcount, NULL,
-		       NULL, sendtype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_is_root (comm, root)
-	  ? rr_message_coll (RR_OP_IGATHER, RR_ROLE_RECV, recvbuf, recvcount,
-			     NULL, NULL, recvtype, RR_COLL_EACH, comm, loc)
-	  : NULL);
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_TO_ROOT, root, &n);
-  int rc = RR_PMPI (Igather);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Igatherv)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IGATHERV, RR_ROLE_SEND, sendbuf, sendcount, NULL,
-		       NULL, sendtype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_is_root (comm, root) ? rr_message_coll (
-	  RR_OP_IGATHERV, RR_ROLE_RECV, recvbuf, 0, recvcounts, displs,
-	  recvtype, RR_COLL_V, comm, loc)
-				      : NULL);
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_TO_ROOT, root, &n);
-  int rc = RR_PMPI (Igatherv);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Iscan)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_ISCAN, RR_ROLE_SEND, sendbuf, count, NULL, NULL,
-		       datatype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      rr_message_coll (RR_OP_ISCAN, RR_ROLE_RECV, recvbuf, count, NULL, NULL,
-		       datatype, RR_COLL_ONE, comm, loc));
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_PREFIX, 0, &n);
-  int rc = RR_PMPI (Iscan);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
-
-RR_ON (Iexscan)
-{
-  const char *loc = rr_take_site ();
-  struct rr_message *sm = rr_message_pending (
-      rr_message_coll (RR_OP_IEXSCAN, RR_ROLE_SEND, sendbuf, count, NULL, NULL,
-		       datatype, RR_COLL_ONE, comm, loc));
-  struct rr_message *rm = rr_message_pending (
-      !rr_message_is_root (comm, 0)
-	  ? rr_message_coll (RR_OP_IEXSCAN, RR_ROLE_RECV, recvbuf, count, NULL,
-			     NULL, datatype, RR_COLL_ONE, comm, loc)
-	  : NULL);
-  struct rr_nbc n;
-  int takes = ordering (comm, RR_PREFIX, 0, &n);
-  int rc = RR_PMPI (Iexscan);
-  ordered (rc, takes, &n, request);
-  rr_message_end (sm, rc, request);
-  rr_message_end (rm, rc, request);
-  return rc;
-}
+/* Nonblocking forms of the rooted and prefix collectives, ordering as
+   FLOW around ROOT.  */
+#define ORDERED(NAME, FLOW, ROOT)					\
+  NONBLOCKING (NAME, struct rr_nbc n;					\
+	       int takes = ordering (comm, FLOW, ROOT, &n),		\
+	       ordered (rc, takes, &n, request))
+ORDERED (Ibcast, RR_FROM_ROOT, root)
+ORDERED (Iscatter, RR_FROM_ROOT, root)
+ORDERED (Iscatterv, RR_FROM_ROOT, root)
+ORDERED (Ireduce, RR_TO_ROOT, root)
+ORDERED (Igather, RR_TO_ROOT, root)
+ORDERED (Igatherv, RR_TO_ROOT, root)
+ORDERED (Iscan, RR_PREFIX, 0)
+ORDERED (Iexscan, RR_PREFIX, 0)

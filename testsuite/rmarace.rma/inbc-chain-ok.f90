@@ -12,7 +12,6 @@
 ! completes it with MPI_Wait, and then the second loads MEM(K).
 ! { dg-do run }
 ! { dg-rmarace-np 3 }
-! { dg-rmarace-unsupported-with mpich "MPICH 4.0.2 loses these puts, without rmarace too (README)" }
 
 program inbc_chain_ok
   use mpi
@@ -124,3 +123,4 @@ contains
     end if
   end subroutine load
 end program inbc_chain_ok
+! { dg-rmarace-unsupported-with mpich "MPICH 4.0.2 loses these puts, without rmarace too (README)" }

@@ -11,7 +11,6 @@
 ! races with the Put.
 ! { dg-do run }
 ! { dg-rmarace-np 3 }
-! { dg-rmarace-unsupported-with mpich "MPICH 4.0.2 loses these puts, without rmarace too (README)" }
 ! { dg-shouldfail "data race" }
 
 program inbc_chain
@@ -132,3 +131,4 @@ end program inbc_chain
 ! { dg-output "    #0 \[^\r\n\]*inbc-chain\\.f90:121:\[0-9\]+\r?\n" }
 ! { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[16, 20\\) of 40 bytes\\.\r?\n" }
 ! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*inbc-chain\\.f90:111:\[0-9\]+ \\(MPI_Put, remote write from rank 2\\) and \[^\r\n\]*inbc-chain\\.f90:121:\[0-9\]+ \\(local load\\)\r?\n" }
+! { dg-rmarace-unsupported-with mpich "MPICH 4.0.2 loses these puts, without rmarace too (README)" }
