@@ -59,8 +59,7 @@ rr_runtime_init (void)
   itree_init (&rr_rt.pending);
   rr_comm_init ();
   rr_rt.ready = 1;
-  __rmarace_active = 1;
-  rr_publish_guards ();
+  rr_guards_set_active (1);
   rr_verbose ("rank %d of %d: checking RMA accesses", rr_rt.world_rank,
 	      rr_rt.world_size);
   rr_unlock ();
@@ -81,9 +80,8 @@ rr_runtime_finalize (void)
   rr_lock ();
   rr_p2p_finalize ();
   rr_suppressions_summary ();
-  __rmarace_active = 0;
-  __rmarace_lo = __rmarace_hi = 0;
-  rr_publish_guards ();
+  rr_guards_set_active (0);
+  rr_guards_set_hull (0, 0);
   rr_rt.ready = 0;
   while (rr_window_first ())
     rr_window_remove (rr_window_first ());

@@ -86,9 +86,7 @@ update_hull (void)
     }
   if (lo >= hi || !rr_rt.ready)
     lo = hi = 0;
-  __rmarace_lo = lo;
-  __rmarace_hi = hi;
-  rr_publish_guards ();
+  rr_guards_set_hull (lo, hi);
 }
 
 void

@@ -14,12 +14,18 @@
    constructor hands its copies to __rmarace_v1_register_guards: the
    runtime points the object's table and mask at its own once (they never
    change) and copies __rmarace_active, __rmarace_lo and __rmarace_hi into
-   it whenever they change (rr_publish_guards).  */
+   it whenever they change (publish).
+
+   The guard variables an executable uses are its own in any case (its
+   definitions win over the runtime's), among the program's variables:
+   rr_guards_repair puts them back when a stray write changed them.  */
 
 #include <stdint.h>
 #include "rmarace_interface.h"
 #include "preload.h"
 #include "report.h"
+#include "runtime.h"
+#include "shadow.h"
 
 /* Instrumented objects reference this (plugin/abi.cc): its name is the
    linker's message when the runtime is missing, and its version the
@@ -30,6 +36,8 @@ struct guards
 {
   int *active;
   uintptr_t *lo, *hi;
+  const unsigned char **shadow;	/* NULL when shared with the runtime */
+  uintptr_t *mask;
 };
 
 /* The shadow table and its mask never change once the runtime is loaded
@@ -40,15 +48,101 @@ struct guards
 static struct guards guards[MAX_GUARDS];
 static int n_guards;
 
-void
-rr_publish_guards (void)
+/* What the runtime set, which the variables must hold.  Written under
+   the lock; read without it only to notice a difference (then again
+   under the lock).  */
+static struct
 {
+  int active;
+  uintptr_t lo, hi;
+} want;
+
+static void
+publish (void)
+{
+  __rmarace_lo = want.lo;
+  __rmarace_hi = want.hi;
+  __rmarace_active = want.active;
   for (int i = 0; i < n_guards; i++)
     {
-      *guards[i].lo = __rmarace_lo;
-      *guards[i].hi = __rmarace_hi;
-      *guards[i].active = __rmarace_active;
+      *guards[i].lo = want.lo;
+      *guards[i].hi = want.hi;
+      *guards[i].active = want.active;
     }
+}
+
+void
+rr_guards_set_active (int active)
+{
+  __atomic_store_n (&want.active, active, __ATOMIC_RELAXED);
+  publish ();
+}
+
+void
+rr_guards_set_hull (uintptr_t lo, uintptr_t hi)
+{
+  __atomic_store_n (&want.lo, lo, __ATOMIC_RELAXED);
+  __atomic_store_n (&want.hi, hi, __ATOMIC_RELAXED);
+  publish ();
+}
+
+/* Whether every guard variable holds what the runtime set.  */
+static int
+guards_hold (void)
+{
+  const unsigned char *table;
+  uintptr_t mask;
+  int active = __atomic_load_n (&want.active, __ATOMIC_RELAXED);
+  uintptr_t lo = __atomic_load_n (&want.lo, __ATOMIC_RELAXED);
+  uintptr_t hi = __atomic_load_n (&want.hi, __ATOMIC_RELAXED);
+  rr_shadow_table (&table, &mask);
+  if (__rmarace_active != active || __rmarace_lo != lo || __rmarace_hi != hi
+      || (table && (__rmarace_shadow != table
+		    || __rmarace_shadow_mask != mask)))
+    return 0;
+  for (int i = 0; i < n_guards; i++)
+    if (*guards[i].active != active || *guards[i].lo != lo
+	|| *guards[i].hi != hi
+	|| (table && guards[i].shadow
+	    && (*guards[i].shadow != table || *guards[i].mask != mask)))
+      return 0;
+  return 1;
+}
+
+void
+rr_guards_repair (void)
+{
+  static int said;
+  if (guards_hold ())
+    return;
+  rr_lock ();
+  /* A difference seen without the lock may have been a change half
+     made.  */
+  if (!guards_hold ())
+    {
+      const unsigned char *table;
+      uintptr_t mask;
+      rr_shadow_table (&table, &mask);
+      if (table)
+	{
+	  /* The table before the mask, as rr_shadow_init does.  */
+	  __atomic_store_n (&__rmarace_shadow, table, __ATOMIC_RELEASE);
+	  __atomic_store_n (&__rmarace_shadow_mask, mask, __ATOMIC_RELEASE);
+	  for (int i = 0; i < n_guards; i++)
+	    if (guards[i].shadow)
+	      {
+		*guards[i].shadow = table;
+		*guards[i].mask = mask;
+	      }
+	}
+      publish ();
+      if (!said)
+	rr_warn ("the runtime's variables in the program's data were "
+		 "overwritten during an MPI call (a write out of a window's "
+		 "bounds?); restored");
+      said = 1;
+    }
+  rr_unlock ();
 }
 
 void
@@ -63,6 +157,11 @@ __rmarace_v1_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
       *shadow = __rmarace_shadow;
       *mask = __rmarace_shadow_mask;
     }
+  else
+    {
+      shadow = NULL;		/* shared: rr_guards_repair sees to it */
+      mask = NULL;
+    }
   for (int i = 0; i < n_guards; i++)
     if (guards[i].active == active)
       return;
@@ -72,6 +171,6 @@ __rmarace_v1_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
 	       "others are not checked", MAX_GUARDS);
       return;
     }
-  guards[n_guards++] = (struct guards) { active, lo, hi };
-  rr_publish_guards ();
+  guards[n_guards++] = (struct guards) { active, lo, hi, shadow, mask };
+  publish ();
 }

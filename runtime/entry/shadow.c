@@ -72,6 +72,13 @@ rr_shadow_init (void)
   __atomic_store_n (&__rmarace_shadow_mask, mask, __ATOMIC_RELEASE);
 }
 
+void
+rr_shadow_table (const unsigned char **table_out, uintptr_t *mask_out)
+{
+  *table_out = table;
+  *mask_out = mask;
+}
+
 /* Library constructor: before main, so before any thread.  */
 __attribute__ ((constructor)) static void
 shadow_constructor (void)

@@ -28,6 +28,10 @@ struct rr_span
    library's constructor calls it, before any thread exists.  */
 void rr_shadow_init (void);
 
+/* The table and mask __rmarace_shadow and __rmarace_shadow_mask must
+   hold: *TABLE is NULL before rr_shadow_init.  */
+void rr_shadow_table (const unsigned char **table, uintptr_t *mask);
+
 /* The bytes [LO, HI) are tracked now.  */
 void rr_shadow_mark (uintptr_t lo, uintptr_t hi);
 

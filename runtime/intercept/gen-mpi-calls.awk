@@ -76,6 +76,7 @@ BEGIN {
   if (what == "c")
     {
       print "#include \"mpi-calls-gen.h\""
+      print "#include \"preload.h\""
       print "#include \"runtime.h\""
     }
   else if (what == "fortran")
@@ -84,6 +85,7 @@ BEGIN {
       print "#if RMARACE_MPI_FORTRAN_CALLS_PMPI || RMARACE_MPI_F08_CALLS_PMPI"
       print "#include \"mpi-calls-gen.h\""
       print "#include \"mpi-fortran.h\""
+      print "#include \"preload.h\""
     }
   else if (what == "msgbufs")
     {
@@ -223,8 +225,10 @@ function c_entry()
       printf "\nint\nrr_on_%s (RR_PARAMS_%s)\n{\n", name, name
       printf "  rr_take_site ();\n  return PMPI_%s (RR_ARGS_%s);\n}\n", name, name
     }
+  # The call may have written over the guard variables (preload.h).
   printf "\nint\nMPI_%s (RR_PARAMS_%s)\n{\n", name, name
-  printf "  return rr_on_%s (RR_ARGS_%s);\n}\n", name, name
+  printf "  int rc = rr_on_%s (RR_ARGS_%s);\n", name, name
+  printf "  rr_guards_repair ();\n  return rc;\n}\n"
 }
 
 # The Fortran entry points: one body, f_<lower> (..., F08), and the
@@ -332,6 +336,7 @@ function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, alw
     printf "  struct rmarace_temp tmp;\n  tmp.used = 0;\n"
   printf "%s", pre
   printf "  int err = rr_on_%s (%s);\n", name, cargs
+  printf "  rr_guards_repair ();\n"
   if (post != "")
     printf "  if (err == MPI_SUCCESS)\n    {\n%s    }\n", post
   printf "%s", always

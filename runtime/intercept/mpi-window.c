@@ -50,13 +50,38 @@ RR_ON (Finalize)
   return rc;
 }
 
+/* Say so when the MPI library's base of window WIN, made at LOC, is not
+   BASE, the program's: its RMA calls then reach bytes other than the
+   program's, some outside the window (MPICH 4.0 over UCX 1.13 and later
+   rounds the base down to 16 bytes: a put at displacement 0 lands up to
+   15 bytes before it, over whatever variable lies there).  The runtime
+   goes on checking the window the program asked for, as MPI defines it;
+   the program's results may still be wrong.  */
+
+static void
+check_base (MPI_Win win, const void *base, MPI_Aint size, const char *loc)
+{
+  void *lib_base = NULL;
+  int flag = 0;
+  if (size > 0
+      && PMPI_Win_get_attr (win, MPI_WIN_BASE, &lib_base, &flag) == MPI_SUCCESS
+      && flag && lib_base != base)
+    rr_warn ("%s: MPI_Win_create: the MPI library moved the window's base "
+	     "from %p to %p: its RMA calls will reach the wrong bytes, some "
+	     "outside the window (a bug of the MPI library)", loc, base,
+	     lib_base);
+}
+
 RR_ON (Win_create)
 {
-  rr_take_site ();
+  const char *site = rr_take_site ();
   int rc = RR_PMPI (Win_create);
   if (rc == MPI_SUCCESS && rr_rt.ready)
-    rr_window_set_info (rr_window_add (*win, comm, base, size, disp_unit,
-					 0, 0), info);
+    {
+      check_base (*win, base, size, site);
+      rr_window_set_info (rr_window_add (*win, comm, base, size, disp_unit,
+					   0, 0), info);
+    }
   return rc;
 }
 
