@@ -30,6 +30,7 @@
 #include "event.h"
 #include "notify.h"
 #include "race.h"
+#include "recent.h"
 #include "report.h"
 #include "runtime.h"
 #include "thread.h"
@@ -468,6 +469,8 @@ rr_check_local (int kind, uintptr_t addr, size_t size, const char *loc)
   };
   check_pending (lo, hi, &acc);
   check_own_windows (lo, hi, &acc);
+  /* For RMA calls other threads issue later.  */
+  rr_recent_add (lo, hi, &acc);
 }
 
 /* The address at this process of OFF bytes past displacement TDISP of W:
@@ -588,6 +591,9 @@ issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
     {
       uintptr_t lo = (uintptr_t) b->addr + (int64_t) ranges[i].off;
       uintptr_t hi = lo + ranges[i].len;
+      /* The other threads' earlier accesses not ordered before the call,
+	 then the calls still pending.  */
+      rr_recent_check (window_at (lo), lo, hi, &acc);
       check_pending (lo, hi, &acc);
       itree_insert (&rr_rt.pending, lo, hi, &acc);
       rr_track (lo, hi);
@@ -888,6 +894,7 @@ collect_events (void)
     }
   rr_request_mark ();
   rr_notify_mark ();
+  rr_recent_mark ();
   rr_gc_sweep ();
   threshold = 2 * rr_event_count () + 4096;
 }
