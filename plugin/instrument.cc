@@ -203,7 +203,7 @@ build_runtime_decls (void)
 }
 
 void
-rmarace_runtime_bounds (tree *lo, tree *hi, tree *tracked)
+rmarace_runtime_bounds (tree *lo, tree *hi, tree *active, tree *tracked)
 {
   build_runtime_variables ();
   if (!runtime_decls[RT_TRACKED])
@@ -215,6 +215,7 @@ rmarace_runtime_bounds (tree *lo, tree *hi, tree *tracked)
 						    NULL_TREE));
   *lo = lo_decl;
   *hi = hi_decl;
+  *active = active_decl;
   *tracked = runtime_decls[RT_TRACKED];
 }
 
@@ -516,6 +517,20 @@ active_p (gimple_seq *seq)
   return append (seq, boolean_type_node, NE_EXPR, flag, integer_zero_node);
 }
 
+/* Whether the runtime's active flag has the bit RMARACE_ACTIVE_THREADS
+   (more than one thread may run): statements appended to SEQ.  */
+
+static tree
+threads_p (gimple_seq *seq)
+{
+  tree flag = append (seq, integer_type_node, SSA_NAME, active_decl,
+		      NULL_TREE);
+  tree bit = append (seq, integer_type_node, BIT_AND_EXPR, flag,
+		     build_int_cst (integer_type_node,
+				    RMARACE_ACTIVE_THREADS));
+  return append (seq, boolean_type_node, NE_EXPR, bit, integer_zero_node);
+}
+
 /* Whether the shadow table's entry for granule GRANULE + STEP is nonzero:
    statements appended to SEQ.  */
 
@@ -560,7 +575,7 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
    branch.  */
 
 static tree
-build_guard (gimple_seq *seq, tree addr, tree size, bool range)
+build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
 {
   const unsigned HOST_WIDE_INT two_granules = 2 * RMARACE_GRANULE;
   if (!addr || mode != MODE_FAST)
@@ -607,6 +622,25 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   tree nonempty = append (seq, boolean_type_node, NE_EXPR, n,
 			  build_zero_cst (uptr));
   return append (seq, boolean_type_node, BIT_AND_EXPR, cond, nonempty);
+}
+
+/* build_fast_guard, or'ed in MODE_FAST with the threads bit of the
+   active flag: while more than one thread may run, every instrumented
+   load and store reaches the runtime (rmarace_interface.h).  An access
+   of variable size 0 still skips the call.  */
+
+static tree
+build_guard (gimple_seq *seq, tree addr, tree size, bool range)
+{
+  tree cond = build_fast_guard (seq, addr, size, range);
+  if (!addr || mode != MODE_FAST)
+    return cond;
+  tree threads = threads_p (seq);
+  if (!tree_fits_uhwi_p (size))
+    threads = append (seq, boolean_type_node, BIT_AND_EXPR, threads,
+		      append (seq, boolean_type_node, NE_EXPR, size,
+			      build_zero_cst (TREE_TYPE (size))));
+  return append (seq, boolean_type_node, BIT_IOR_EXPR, cond, threads);
 }
 
 /* Split BB so that the code ends up, in order,

@@ -139,7 +139,9 @@ bool rmarace_affine_address (class loop *loop, tree addr, tree *base,
 void rmarace_version_loops (function *fun, vec<pending_access> *work,
 			    fn_stats *st);
 
-/* instrument.cc: the runtime's bounds and __rmarace_tracked.  */
-void rmarace_runtime_bounds (tree *lo, tree *hi, tree *tracked);
+/* instrument.cc: the runtime's bounds, its active flag and
+   __rmarace_tracked.  */
+void rmarace_runtime_bounds (tree *lo, tree *hi, tree *active,
+			     tree *tracked);
 
 #endif /* RMARACE_INSTRUMENT_H */

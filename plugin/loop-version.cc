@@ -13,7 +13,8 @@
    length): before the loop it computes the range of bytes each access
    can touch in all iterations, and
 
-       if (some range meets [__rmarace_lo, __rmarace_hi)
+       if ((some range meets [__rmarace_lo, __rmarace_hi)
+	    || more than one thread may run)
 	   && __rmarace_tracked (range) for one of them)
 	 the loop, instrumented (per access or by loop ranges)
        else
@@ -25,7 +26,9 @@
    calls nothing that could reach MPI or synchronize (as for loop
    ranges), so what is tracked cannot change while it runs: an RMA call
    of another thread that starts meanwhile is at the same instant as the
-   loop's accesses, as for a per-access guard that just passed.  Without
+   loop's accesses, as for a per-access guard that just passed.  (One
+   that starts after the loop must see its accesses: while more than one
+   thread may run, the instrumented loop runs.)  Without
    the runtime both bounds are 0 and the copy runs; the call is made only
    when a range meets the bounds, so never without the runtime.
 
@@ -36,6 +39,7 @@
 #include "gcc-common.h"
 #include "rmarace.h"
 #include "instrument.h"
+#include "rmarace_interface.h"
 #include "cfgloopmanip.h"
 
 /* At most this many distinct ranges are checked before one loop; a
@@ -345,8 +349,8 @@ static tree
 emit_check (class loop *loop, const vec<span> &spans, tree assumed,
 	    location_t loc)
 {
-  tree lo_decl, hi_decl, tracked;
-  rmarace_runtime_bounds (&lo_decl, &hi_decl, &tracked);
+  tree lo_decl, hi_decl, active_decl, tracked;
+  rmarace_runtime_bounds (&lo_decl, &hi_decl, &active_decl, &tracked);
   tree uptr = TREE_TYPE (lo_decl);
 
   basic_block bb = split_edge (loop_preheader_edge (loop));
@@ -382,6 +386,14 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
       los.safe_push (lo);
       lens.safe_push (emit (&seq, size_type_node, MINUS_EXPR, hi, lo));
     }
+  /* While more than one thread may run, every access must reach the
+     runtime (rmarace_interface.h): __rmarace_tracked then says so.  */
+  tree active = emit (&seq, integer_type_node, SSA_NAME, active_decl);
+  tree bit = emit (&seq, integer_type_node, BIT_AND_EXPR, active,
+		   build_int_cst (integer_type_node, RMARACE_ACTIVE_THREADS));
+  tree threads = emit (&seq, boolean_type_node, NE_EXPR, bit,
+		       integer_zero_node);
+  meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, threads);
   gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, meets,
 						boolean_false_node,
 						NULL_TREE, NULL_TREE));

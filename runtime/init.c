@@ -17,6 +17,7 @@
 #include "preload.h"
 #include "report.h"
 #include "runtime.h"
+#include "recent.h"
 #include "suppress.h"
 #include "shadow.h"
 #include "thread.h"
@@ -59,7 +60,7 @@ rr_runtime_init (void)
   itree_init (&rr_rt.pending);
   rr_comm_init ();
   rr_rt.ready = 1;
-  rr_guards_set_active (1);
+  rr_guards_set_active (rr_recent_active_flag ());
   rr_verbose ("rank %d of %d: checking RMA accesses", rr_rt.world_rank,
 	      rr_rt.world_size);
   rr_unlock ();

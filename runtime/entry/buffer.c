@@ -154,6 +154,12 @@ check_pages (void)
 
 RR_TLS struct rr_recorded rr_last_recorded[RR_RECORDED_SLOTS];
 
+int
+rr_buffer_holds (void)
+{
+  return buffer.n_ranges || buffer.n_pages;
+}
+
 void
 rr_check_buffered (void)
 {

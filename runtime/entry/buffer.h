@@ -48,6 +48,9 @@ rr_buffer_repeats (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   return (lo >= r->lo && hi <= r->hi && loc == r->loc && kind == r->kind);
 }
 
+/* Does the calling thread hold loads or stores not checked yet?  */
+int rr_buffer_holds (void);
+
 /* Check the loads and stores the calling thread made since it last took
    the lock, with rr_check_local, merged.  Under the lock.  */
 void rr_check_buffered (void);

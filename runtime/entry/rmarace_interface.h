@@ -69,7 +69,13 @@ extern "C" {
 
 /* Nonzero while the runtime is running (from MPI_Init to MPI_Finalize):
    the guard of __rmarace_site, and of every access under
-   instrument=all.  */
+   instrument=all.  While more than one thread may run, it also has the
+   bit RMARACE_ACTIVE_THREADS, and every guard of a load or store passes
+   on that bit whatever the table and the hull say: an RMA call another
+   thread issues later must be checked against the access, whose memory
+   the runtime may not track yet (doc/model.md, "Threads").  */
+#define RMARACE_ACTIVE_RUNNING 1
+#define RMARACE_ACTIVE_THREADS 2
 extern int __rmarace_active;
 
 /* The shadow table: one byte per granule of RMARACE_GRANULE bytes of the

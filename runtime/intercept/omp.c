@@ -47,6 +47,7 @@
 #include "check.h"
 #include "report.h"
 #include "runtime.h"
+#include "recent.h"
 #include "thread.h"
 #include "interpose.h"
 #include "gomp-compat.h"
@@ -126,6 +127,7 @@ struct region
   void (*fn) (void *);
   void *data;
   struct team *team;
+  int counted;			/* rr_recent_threads (1) was called */
 };
 
 static void
@@ -174,12 +176,15 @@ region_body (void *p)
 static struct region
 fork_team (void (*fn) (void *), void *data)
 {
-  struct region r = { fn, data, calloc (1, sizeof (struct team)) };
+  struct region r = { fn, data, calloc (1, sizeof (struct team)), 0 };
   if (!r.team)
     rr_fatal ("out of memory");
   if (tracking ())
     {
       rr_lock ();
+      /* Before any member runs: their accesses must reach the runtime.  */
+      rr_recent_threads (1);
+      r.counted = 1;
       rr_sync_release (&r.team->fork);
       rr_thread_starting (&r.team->fork);
       rr_unlock ();
@@ -204,6 +209,12 @@ join_team (struct region *r)
 			     &t->slot[2] };
       for (size_t i = 0; i < sizeof objs / sizeof objs[0]; i++)
 	rr_sync_forget (objs[i]);
+      rr_unlock ();
+    }
+  if (r->counted)
+    {
+      rr_lock ();
+      rr_recent_threads (-1);
       rr_unlock ();
     }
   free (r->team);

@@ -24,6 +24,7 @@
 #include "check.h"
 #include "report.h"
 #include "runtime.h"
+#include "recent.h"
 #include "thread.h"
 #include "interpose.h"
 #include "tls.h"
@@ -100,8 +101,23 @@ thread_body (void *p)
   void *ret = s.fn (s.arg);
   if (rr_sync_tracking ())
     {
+      /* The stack may be given to a new thread: forget its accesses.  */
+      uintptr_t stack_lo = 0, stack_hi = 0;
+      pthread_attr_t attr;
+      if (pthread_getattr_np (pthread_self (), &attr) == 0)
+	{
+	  void *addr;
+	  size_t size;
+	  if (pthread_attr_getstack (&attr, &addr, &size) == 0)
+	    {
+	      stack_lo = (uintptr_t) addr;
+	      stack_hi = stack_lo + size;
+	    }
+	  pthread_attr_destroy (&attr);
+	}
       rr_lock ();
       rr_sync_release (thread_object (pthread_self ()));
+      rr_recent_forget (stack_lo, stack_hi);
       rr_thread_exit ();
       rr_unlock ();
     }
@@ -123,6 +139,7 @@ pthread_create (pthread_t *th, const pthread_attr_t *attr,
   *s = (struct start) { fn, arg, token };
   rr_lock ();
   rr_threads_created = 1;
+  rr_recent_threads (0);
   rr_thread_self ();
   rr_sync_release (token);
   rr_thread_starting (token);

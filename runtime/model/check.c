@@ -30,6 +30,7 @@
 #include "event.h"
 #include "notify.h"
 #include "race.h"
+#include "recent.h"
 #include "report.h"
 #include "runtime.h"
 #include "thread.h"
@@ -468,6 +469,8 @@ rr_check_local (int kind, uintptr_t addr, size_t size, const char *loc)
   };
   check_pending (lo, hi, &acc);
   check_own_windows (lo, hi, &acc);
+  /* For RMA calls other threads issue later.  */
+  rr_recent_add (lo, hi, &acc);
 }
 
 /* The address at this process of OFF bytes past displacement TDISP of W:
@@ -599,8 +602,13 @@ rr_check_buffer (uintptr_t lo, uintptr_t hi, const struct rr_access *acc,
 {
   if (lo >= hi)
     return;
+  /* The other threads' earlier accesses not ordered before the call,
+     then the calls still pending.  */
   if (how & RR_BUF_CHECK)
-    check_pending (lo, hi, acc);
+    {
+      rr_recent_check (window_at (lo), lo, hi, acc);
+      check_pending (lo, hi, acc);
+    }
   if (how & RR_BUF_KEEP)
     {
       itree_insert (&rr_rt.pending, lo, hi, acc);
@@ -902,6 +910,7 @@ collect_events (void)
     }
   rr_request_mark ();
   rr_notify_mark ();
+  rr_recent_mark ();
   rr_gc_sweep ();
   threshold = 2 * rr_event_count () + 4096;
 }

@@ -53,7 +53,8 @@ void rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call);
    says.  */
 enum
 {
-  RR_BUF_CHECK = 1,	/* check it against the pending buffers */
+  RR_BUF_CHECK = 1,	/* check it against the other threads' earlier
+			   accesses (recent.h) and the pending buffers */
   RR_BUF_KEEP = 2,	/* keep it there until ACC->complete happens (and is
 			   known to every thread) */
   RR_BUF_WINDOWS = 4	/* check and record it in the windows holding those
