@@ -543,8 +543,8 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
 /* The condition under which the runtime must hear of an access of SIZE
    bytes at ADDR (gimple values of type const void * and size_t, or both
    NULL for an MPI site): statements appended to SEQ, the returned value
-   nonzero when it must.  RANGE says SIZE may be 0, which must then skip
-   the call.
+   nonzero when it must.  RANGE says it is a loop range, whose SIZE may
+   be 0 (the runtime drops those).
 
    The fast path reads the shadow table (runtime/entry/rmarace_interface.h),
    whose address and mask are in registers (load_shadow_once).  Entry G
@@ -556,7 +556,8 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
    the hull of tracked memory instead, and the runtime looks them up in
    the table.  The table is all zero and the hull empty whenever the
    runtime is not running, so none of these needs the active flag.  A
-   variable size picks the test by its value.  Sites and MODE_ALL test
+   variable size picks the test by its value, but a loop range of a
+   variable length tests the hull alone.  Sites and MODE_ALL test
    the active flag.  Tests are combined with & rather than &&: one
    branch.  */
 
@@ -581,7 +582,13 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   tree uptr = TREE_TYPE (fn_mask);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
   tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
-  if (constant && tree_to_uhwi (size) > two_granules)
+  /* A loop range of a length known only at run time (a row): the hull
+     alone.  Testing the two entries too when it is short would cost GCC
+     three times as much code for each of them, to save one call per
+     loop execution while the runtime tracks spread-out memory.  A
+     length of 0 that passes is dropped by the runtime.  */
+  if ((constant && tree_to_uhwi (size) > two_granules)
+      || (!constant && range))
     return meets_hull_p (seq, a, n);
 
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
