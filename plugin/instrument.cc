@@ -581,7 +581,8 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   bool constant = tree_fits_uhwi_p (size);
   tree uptr = TREE_TYPE (fn_mask);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
-  tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
+  tree n = (constant ? fold_convert (uptr, size)
+	    : append (seq, uptr, NOP_EXPR, size, NULL_TREE));
   /* A loop range of a length known only at run time (a row): the hull
      alone.  Testing the two entries too when it is short would cost GCC
      three times as much code for each of them, to save one call per
