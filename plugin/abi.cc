@@ -59,6 +59,18 @@ rmarace_abi_option (const char *value)
   return true;
 }
 
+/* Whether the code this compilation emits runs only in a program
+   linked with the runtime, so that it may call the runtime's entry
+   points without testing that they are there: runtime=required, outside
+   lto1 (whose objects may come from compile steps with other options;
+   the compile step made the reference that enforces it).  */
+
+bool
+rmarace_runtime_linked_p (void)
+{
+  return !runtime_optional && !in_lto_p;
+}
+
 tree
 rmarace_location_literal (location_t loc)
 {

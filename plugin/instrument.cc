@@ -14,7 +14,8 @@
    is nonzero only near memory the runtime tracks.  Accesses of up to
    twice RMARACE_GRANULE bytes read two entries, longer ones test the hull
    [__rmarace_lo, __rmarace_hi) of tracked memory (build_guard).  The
-   calls __rmarace_site ("file:line:col"), and everything with
+   calls __rmarace_site ("file:line:col") have no guard when the runtime
+   is surely linked (emit_guarded); otherwise they, and everything with
    instrument=all, are guarded by __rmarace_active != 0 alone.  See
    runtime/entry/rmarace_interface.h, the ABI this file must follow.
 
@@ -557,8 +558,8 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
 /* The condition under which the runtime must hear of an access of SIZE
    bytes at ADDR (gimple values of type const void * and size_t, or both
    NULL for an MPI site): statements appended to SEQ, the returned value
-   nonzero when it must.  RANGE says SIZE may be 0, which must then skip
-   the call.
+   nonzero when it must.  RANGE says it is a loop range, whose SIZE may
+   be 0 (the runtime drops those).
 
    The fast path reads the shadow table (runtime/entry/rmarace_interface.h),
    whose address and mask are in registers (load_shadow_once).  Entry G
@@ -570,7 +571,8 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
    the hull of tracked memory instead, and the runtime looks them up in
    the table.  The table is all zero and the hull empty whenever the
    runtime is not running, so none of these needs the active flag.  A
-   variable size picks the test by its value.  Sites and MODE_ALL test
+   variable size picks the test by its value, but a loop range of a
+   variable length tests the hull alone.  Sites and MODE_ALL test
    the active flag.  Tests are combined with & rather than &&: one
    branch.  */
 
@@ -594,8 +596,15 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
   bool constant = tree_fits_uhwi_p (size);
   tree uptr = TREE_TYPE (fn_mask);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
-  tree n = append (seq, uptr, NOP_EXPR, size, NULL_TREE);
-  if (constant && tree_to_uhwi (size) > two_granules)
+  tree n = (constant ? fold_convert (uptr, size)
+	    : append (seq, uptr, NOP_EXPR, size, NULL_TREE));
+  /* A loop range of a length known only at run time (a row): the hull
+     alone.  Testing the two entries too when it is short would cost GCC
+     three times as much code for each of them, to save one call per
+     loop execution while the runtime tracks spread-out memory.  A
+     length of 0 that passes is dropped by the runtime.  */
+  if ((constant && tree_to_uhwi (size) > two_granules)
+      || (!constant && range))
     return meets_hull_p (seq, a, n);
 
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
@@ -643,10 +652,32 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   return append (seq, boolean_type_node, BIT_IOR_EXPR, cond, threads);
 }
 
+/* Give the statements of SEQ that have none the location LOC.  */
+
+static void
+set_missing_locations (gimple_seq seq, location_t loc)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
+       gsi_next (&i))
+    if (gimple_location (gsi_stmt (i)) == UNKNOWN_LOCATION)
+      gimple_set_location (gsi_stmt (i), loc);
+}
+
+/* Give every statement of SEQ the location LOC.  */
+
+static void
+set_locations (gimple_seq seq, location_t loc)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+}
+
 /* Split BB so that the code ends up, in order,
      [... PREV]  PRE  if (COND != 0) { BODY }  [rest ...]
    where PREV is the statement after which to insert, or NULL for the
-   start of BB (after its labels).  Each statement gets LOC.  This is
+   start of BB (after its labels).  Statements without a location get
+   LOC.  This is
    asan's create_cond_insert_point, made to work with or without SSA.  */
 
 static void
@@ -662,7 +693,7 @@ insert_guarded (basic_block bb, gimple *prev, gimple_seq pre, tree cond,
 
   /* The check is cheap and the call is not: keep it out of line.  */
   edge te = make_edge (cond_bb, then_bb, EDGE_TRUE_VALUE);
-  te->probability = profile_probability::unlikely ();
+  te->probability = profile_probability::very_unlikely ();
   then_bb->count = te->count ();
   make_single_succ_edge (then_bb, join_bb, EDGE_FALLTHRU);
   e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
@@ -672,12 +703,8 @@ insert_guarded (basic_block bb, gimple *prev, gimple_seq pre, tree cond,
 						build_zero_cst (TREE_TYPE
 								(cond)),
 						NULL_TREE, NULL_TREE));
-  for (gimple_stmt_iterator i = gsi_start (pre); !gsi_end_p (i);
-       gsi_next (&i))
-    gimple_set_location (gsi_stmt (i), loc);
-  for (gimple_stmt_iterator i = gsi_start (body); !gsi_end_p (i);
-       gsi_next (&i))
-    gimple_set_location (gsi_stmt (i), loc);
+  set_missing_locations (pre, loc);
+  set_missing_locations (body, loc);
   gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
   gsi_insert_seq_after (&gsi, pre, GSI_NEW_STMT);
   gsi = gsi_start_bb (then_bb);
@@ -746,6 +773,53 @@ access_location (gimple *stmt)
   return loc;
 }
 
+/* The runtime call of KIND for SIZE bytes at ADDR (GENERIC; NULL for a
+   site) made at LOC, with the statements that compute its arguments
+   appended to PRE; with COND, also the guard's test (build_guard),
+   stored there.  */
+
+static gcall *
+build_call (gimple_seq *pre, enum access_kind kind, tree addr, tree size,
+	    location_t loc, bool range, tree *cond)
+{
+  tree lit = location_literal (loc);
+  if (kind == ACCESS_SITE)
+    {
+      if (cond)
+	*cond = build_guard (pre, NULL_TREE, NULL_TREE, false);
+      return gimple_build_call (site_decl, 1, lit);
+    }
+  /* The address and size are computed before the guard, which needs
+     them; that is arithmetic, never a load.  force_gimple_operand
+     starts the sequence it is given afresh.  */
+  gimple_seq seq = NULL;
+  addr = force_gimple_operand (fold_convert (const_ptr_type_node, addr),
+			       &seq, true, NULL_TREE);
+  gimple_seq_add_seq (pre, seq);
+  size = force_gimple_operand (fold_convert (size_type_node, size),
+			       &seq, true, NULL_TREE);
+  gimple_seq_add_seq (pre, seq);
+  if (cond)
+    *cond = build_guard (pre, addr, size, range);
+  return gimple_build_call (kind == ACCESS_STORE ? store_decl : load_decl,
+			    3, addr, size, lit);
+}
+
+/* Insert SEQ after PREV in BB (NULL: at its start), each statement
+   with LOC.  */
+
+static void
+insert_plain (basic_block bb, gimple *prev, gimple_seq seq, location_t loc)
+{
+  set_locations (seq, loc);
+  gimple_stmt_iterator gsi = prev ? gsi_for_stmt (prev)
+				  : gsi_after_labels (bb);
+  if (prev)
+    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  else
+    gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
+}
+
 /* Emit, after PREV in BB (NULL: at its start), the guarded call of KIND
    for SIZE bytes at ADDR (GENERIC; NULL for a site) made at LOC.  */
 
@@ -754,44 +828,25 @@ emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
 	      tree addr, tree size, location_t loc, bool range,
 	      bool unguarded = false)
 {
+  /* A site marker only stores LOC in a thread-local slot, and the
+     runtime drops it while it is not active: when the runtime is surely
+     linked, the call needs no guard.  That saves two blocks and a test
+     at every MPI call (instrument=all keeps the reference's guard).  */
+  if (kind == ACCESS_SITE && mode == MODE_FAST && rmarace_runtime_linked_p ())
+    unguarded = true;
   gimple_seq pre = NULL, body = NULL;
-  tree lit = location_literal (loc);
-  gcall *call;
-  if (kind == ACCESS_SITE)
-    call = gimple_build_call (site_decl, 1, lit);
-  else
-    {
-      /* The address and size are computed before the guard, which needs
-	 them; that is arithmetic, never a load.  force_gimple_operand
-	 starts the sequence it is given afresh.  */
-      gimple_seq seq = NULL;
-      addr = force_gimple_operand (fold_convert (const_ptr_type_node, addr),
-				   &seq, true, NULL_TREE);
-      gimple_seq_add_seq (&pre, seq);
-      size = force_gimple_operand (fold_convert (size_type_node, size),
-				   &seq, true, NULL_TREE);
-      gimple_seq_add_seq (&pre, seq);
-      call = gimple_build_call (kind == ACCESS_STORE ? store_decl
-				: load_decl, 3, addr, size, lit);
-    }
-  gimple_seq_add_stmt (&body, call);
+  tree cond = NULL_TREE;
+  gcall *call = build_call (&pre, kind, addr, size, loc, range,
+			    unguarded ? NULL : &cond);
   if (unguarded)
     {
       /* No blocks to split: this is most of what a guard costs GCC.  */
-      gimple_seq_add_seq (&pre, body);
-      for (gimple_stmt_iterator i = gsi_start (pre); !gsi_end_p (i);
-	   gsi_next (&i))
-	gimple_set_location (gsi_stmt (i), loc);
-      gimple_stmt_iterator gsi = prev ? gsi_for_stmt (prev)
-				      : gsi_after_labels (bb);
-      if (prev)
-	gsi_insert_seq_after (&gsi, pre, GSI_NEW_STMT);
-      else
-	gsi_insert_seq_before (&gsi, pre, GSI_NEW_STMT);
+      gimple_seq_add_stmt (&pre, call);
+      insert_plain (bb, prev, pre, loc);
       return;
     }
-  tree cond = build_guard (&pre, kind == ACCESS_SITE ? NULL_TREE : addr,
-			   size, range);
+  gimple_seq_add_stmt (&body, call);
+  set_locations (pre, loc);
   insert_guarded (bb, prev, pre, cond, body, loc);
 }
 
@@ -832,31 +887,47 @@ instrument_access (const pending_access &a)
 }
 
 /* Emit the loop ranges R, each at the start of (a new block on) its exit
-   edge; ranges of one loop share that block.  */
+   edge.  The ranges of one exit share one guard, the union of their
+   tests, and their calls (the entry points look each range up again):
+   one block and one branch per loop instead of one per range.  */
 
 static void
 instrument_ranges (vec<loop_range> &r, fn_stats *st)
 {
-  hash_map<edge, basic_block> exit_block;
   for (unsigned i = 0; i < r.length (); i++)
     {
-      basic_block *slot = exit_block.get (r[i].exit);
-      basic_block bb;
-      if (slot)
-	bb = *slot;
-      else
+      if (!r[i].exit)
+	continue;
+      edge exit = r[i].exit;
+      basic_block bb = split_edge (exit);
+      st->loops_ranged++;
+      location_t loc = access_location (r[i].stmt);
+      gimple_seq pre = NULL, body = NULL;
+      tree any = NULL_TREE;
+      for (unsigned j = i; j < r.length (); j++)
 	{
-	  bb = split_edge (r[i].exit);
-	  exit_block.put (r[i].exit, bb);
-	  st->loops_ranged++;
+	  if (r[j].exit != exit)
+	    continue;
+	  tree cond;
+	  location_t jloc = access_location (r[j].stmt);
+	  gimple_seq seq = NULL;
+	  gcall *call = build_call (&seq, r[j].kind,
+				    fold_convert (const_ptr_type_node,
+						  r[j].lo),
+				    r[j].len, jloc, true, &cond);
+	  set_locations (seq, jloc);
+	  gimple_seq_add_seq (&pre, seq);
+	  gimple_set_location (call, jloc);
+	  gimple_seq_add_stmt (&body, call);
+	  any = (any ? append (&pre, boolean_type_node, BIT_IOR_EXPR, any,
+			       cond)
+		 : cond);
+	  r[j].exit = NULL;
+	  st->ranges++;
 	}
-      emit_guarded (bb, NULL, r[i].kind,
-		    fold_convert (const_ptr_type_node, r[i].lo), r[i].len,
-		    access_location (r[i].stmt), true);
-      st->ranges++;
+      insert_guarded (bb, NULL, pre, any, body, loc);
     }
 }
-
 
 /* The pass.  */
 

@@ -370,7 +370,26 @@ range_for_access (class loop *loop, const loop_facts *f,
 
   tree sz = size_int (size);
   tree lo, len;
-  if (dominated_by_p (CDI_DOMINATORS, f->exit->src, bb))
+  bool before_exit = dominated_by_p (CDI_DOMINATORS, f->exit->src, bb);
+  if (before_exit && f->nlatch && TREE_CODE (f->nlatch) == INTEGER_CST
+      && step != 0)
+    {
+      /* A constant count: it ran NLATCH + 1 times (once when the loop
+	 exits at once, NLATCH being 0 then), so the length is a
+	 constant, which the guard tests with one or two shadow entries
+	 or the hull instead of all three (build_guard).  */
+      widest_int n = (wi::to_widest (f->nlatch) + 1) * size;
+      if (!wi::fits_shwi_p (n))
+	return false;
+      len = size_int (n.to_shwi ());
+      if (step > 0)
+	lo = base;
+      else
+	/* The last iteration's address is the lowest.  */
+	lo = fold_build2 (MINUS_EXPR, sizetype,
+			  fold_build2 (PLUS_EXPR, sizetype, base, sz), len);
+    }
+  else if (before_exit)
     {
       /* It runs in the last iteration too, before the exit test: on the
 	 exit edge its address expression still holds the last address it

@@ -74,6 +74,7 @@ void rmarace_register_request_check_pass (const char *plugin_name);
    (-fplugin-arg-rmarace-runtime=required|optional), and the location
    literals handed to it.  */
 bool rmarace_abi_option (const char *value);
+bool rmarace_runtime_linked_p (void);
 void rmarace_register_abi (const char *plugin_name);
 tree rmarace_location_literal (location_t loc);
 

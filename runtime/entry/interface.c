@@ -120,10 +120,14 @@ rr_take_site (void)
   return site ? site : "?\0";	/* no function: rr_loc_function */
 }
 
+/* Instrumented code calls this before every MPI call, guarded by the
+   active flag or not (plugin/instrument.cc): a site noted while the
+   runtime is not active must not be taken by a later MPI call.  */
 void
 __rmarace_site (const char *loc)
 {
-  next_site = loc;
+  if (__rmarace_active)
+    next_site = loc;
 }
 
 /* Does the runtime want every load and store, tracked memory or not?

@@ -19,12 +19,17 @@
    G + 2, G the granule of ADDR; larger sizes by the hull of tracked
    memory (__rmarace_lo, __rmarace_hi).  The table is all zero and the
    hull empty while the runtime is not running, so none of these reads
-   the active flag.  Only the calls to __rmarace_site, and every access
-   with -fplugin-arg-rmarace-instrument=all (the unfiltered reference),
-   are guarded by the active flag alone:
+   the active flag.  Every access with -fplugin-arg-rmarace-instrument=all
+   (the unfiltered reference) is guarded by the active flag alone, and so
+   are the calls to __rmarace_site when the runtime may be missing
+   (runtime=optional, lto1) or with instrument=all:
 
        if (__rmarace_active != 0)
 	 __rmarace_site ("file.c:20:3");
+
+   Otherwise __rmarace_site is called with no guard at all, before and
+   after MPI is initialized: it must then ignore the location while the
+   runtime is not active.
 
    The entry points look an access up in the table again (the guard of a
    long access only tested the hull, and a versioned loop calls them
@@ -130,7 +135,9 @@ void __rmarace_store (const void *addr, size_t size, const char *loc);
 
 /* The next MPI call made by this thread is at LOC.  Emitted just before
    every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
-   the runtime's MPI wrappers, C or Fortran, know where they were called.  */
+   the runtime's MPI wrappers, C or Fortran, know where they were called.
+   Called with or without the active flag's guard (above); ignored while
+   the runtime is not active.  */
 void __rmarace_site (const char *loc);
 
 /* Defined by the runtime; see "Linking" above.  */
