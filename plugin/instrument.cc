@@ -693,7 +693,7 @@ insert_guarded (basic_block bb, gimple *prev, gimple_seq pre, tree cond,
 
   /* The check is cheap and the call is not: keep it out of line.  */
   edge te = make_edge (cond_bb, then_bb, EDGE_TRUE_VALUE);
-  te->probability = profile_probability::very_unlikely ();
+  te->probability = profile_probability::unlikely ();
   then_bb->count = te->count ();
   make_single_succ_edge (then_bb, join_bb, EDGE_FALLTHRU);
   e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
