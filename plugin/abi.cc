@@ -71,13 +71,32 @@ rmarace_runtime_linked_p (void)
   return !runtime_optional && !in_lto_p;
 }
 
+/* The function the code at LOC was written in: the innermost function
+   inlined at LOC's block, else the current function.  (A Fortran main
+   program, MAIN__, is inlined into main at -O2.)  */
+
+static tree
+source_function (location_t loc)
+{
+  for (tree b = LOCATION_BLOCK (loc); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+	tree origin = block_ultimate_origin (b);
+	if (origin && TREE_CODE (origin) == FUNCTION_DECL)
+	  return origin;
+      }
+  return current_function_decl;
+}
+
 tree
 rmarace_location_literal (location_t loc)
 {
   expanded_location xloc = expand_location (loc);
   const char *fn = "";
-  if (current_function_decl && DECL_NAME (current_function_decl))
-    fn = IDENTIFIER_POINTER (DECL_NAME (current_function_decl));
+  tree fndecl = source_function (loc);
+  if (fndecl && DECL_NAME (fndecl))
+    fn = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   char *s = xasprintf ("%s:%d:%d%c\1%s", xloc.file ? xloc.file : "<unknown>",
 		       xloc.line, xloc.column, 0, fn);
   size_t len = strlen (s);
