@@ -14,6 +14,7 @@
 #include "buffer.h"
 #include "check.h"
 #include "preload.h"
+#include "recent.h"
 #include "runtime.h"
 #include "shadow.h"
 #include "itree.h"
@@ -130,16 +131,6 @@ __rmarace_site (const char *loc)
     next_site = loc;
 }
 
-/* Does the runtime want every load and store, tracked memory or not?
-   While more than one thread may run: an RMA call another thread issues
-   later is checked against them (recent.c).  */
-static inline int
-threads_may_run (void)
-{
-  return __atomic_load_n (&__rmarace_active, __ATOMIC_RELAXED)
-	 & RMARACE_ACTIVE_THREADS;
-}
-
 /* A load or store (KIND) of tracked memory, or any while more than one
    thread may run, goes to the thread's buffer, unless it repeats the
    last one there.  */
@@ -148,7 +139,7 @@ access_made (int kind, const void *addr, size_t size, const char *loc)
 {
   uintptr_t lo = (uintptr_t) addr, hi = lo + size;
   if (size && !rr_buffer_repeats (kind, lo, hi, loc)
-      && (rr_shadow_hit (lo, size) || threads_may_run ()))
+      && (rr_shadow_hit (lo, size) || rr_recent_on ()))
     rr_buffer_access (kind, lo, hi, loc);
 }
 
@@ -185,7 +176,7 @@ __rmarace_tracked (const void *lo, size_t len)
   int hit = 0;
   if (!len)
     return 0;
-  if (threads_may_run ())
+  if (rr_recent_on ())
     return 1;
   rr_lock ();
   /* Each window's regions are sorted and disjoint: the first that ends

@@ -57,15 +57,21 @@ malloc_constructor (void)
   resolve ();
 }
 
-/* The application's memory [LO, HI) ends.  Not for the runtime's own
-   frees, made inside it.  No lock: any thread may free, MPI's helper
-   threads too, while another holds the runtime's lock.  */
+/* Whether memory released now must be forgotten: while more than one
+   thread may run, and not for the runtime's own frees, made inside it.
+   Tested first, so that other frees cost nothing more.  */
+static inline int
+forgetting (void)
+{
+  return rr_recent_on () && !rr_inside;
+}
+
+/* The application's memory [LO, HI) ends (forgetting () is true).  No
+   lock: any thread may free, MPI's helper threads too, while another
+   holds the runtime's lock.  */
 static void
 memory_ends (uintptr_t lo, uintptr_t hi)
 {
-  if (!(__atomic_load_n (&__rmarace_active, __ATOMIC_RELAXED)
-	& RMARACE_ACTIVE_THREADS) || rr_inside)
-    return;
   /* The calling thread's own accesses to the block, still in its
      buffer, must be checked (and kept) before the block is forgotten,
      or they would be kept after.  Only an application thread that made
@@ -81,7 +87,7 @@ memory_ends (uintptr_t lo, uintptr_t hi)
 void
 free (void *p)
 {
-  if (p)
+  if (p && forgetting ())
     memory_ends ((uintptr_t) p, (uintptr_t) p + malloc_usable_size (p));
   void (*f) (void *) = __atomic_load_n (&real_free, __ATOMIC_ACQUIRE);
   if (!f)
@@ -95,7 +101,7 @@ free (void *p)
 void *
 realloc (void *p, size_t n)
 {
-  if (p)
+  if (p && forgetting ())
     memory_ends ((uintptr_t) p, (uintptr_t) p + malloc_usable_size (p));
   void *(*f) (void *, size_t) = __atomic_load_n (&real_realloc,
 						 __ATOMIC_ACQUIRE);
@@ -110,7 +116,8 @@ realloc (void *p, size_t n)
 int
 munmap (void *addr, size_t len)
 {
-  memory_ends ((uintptr_t) addr, (uintptr_t) addr + len);
+  if (forgetting ())
+    memory_ends ((uintptr_t) addr, (uintptr_t) addr + len);
   int (*f) (void *, size_t) = __atomic_load_n (&real_munmap,
 					       __ATOMIC_ACQUIRE);
   if (!f)

@@ -110,9 +110,7 @@ rr_recent_threads (int delta)
       itree_init (&recent.tree);
     }
   if (rr_rt.ready)
-    {
     rr_guards_set_active (rr_recent_active_flag ());
-    }
 }
 
 static int

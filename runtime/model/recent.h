@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 #include "access.h"
+#include "rmarace_interface.h"
 
 struct rr_window;
 
@@ -24,6 +25,16 @@ struct rr_window;
    bit RMARACE_ACTIVE_THREADS of __rmarace_active, by which every guard
    passes; clearing it forgets every record.  */
 void rr_recent_threads (int delta);
+
+/* Whether more than one thread may run now (the bit of the active flag
+   rr_recent_threads sets): the entry points then keep every load and
+   store, and free forgets what it releases.  Read without the lock.  */
+static inline int
+rr_recent_on (void)
+{
+  return __atomic_load_n (&__rmarace_active, __ATOMIC_RELAXED)
+	 & RMARACE_ACTIVE_THREADS;
+}
 
 /* The active flag's value while the runtime runs: RMARACE_ACTIVE_RUNNING,
    with RMARACE_ACTIVE_THREADS while more than one thread may run.  */
