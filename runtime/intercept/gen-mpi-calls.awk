@@ -24,7 +24,8 @@ BEGIN {
   ctype["addr"] = "void *%s"; ctype["caddr"] = "const void *%s"
   ctype["baseptr"] = "void *%s"
   ctype["int"] = "int %s"; ctype["aint"] = "MPI_Aint %s"
-  ctype["ints"] = "const int *%s"
+  ctype["ints"] = "const int *%s"; ctype["aints"] = "const MPI_Aint *%s"
+  ctype["dtypes"] = "const MPI_Datatype *%s"; ctype["weights"] = "const int *%s"
   ctype["intout"] = "int *%s"; ctype["aintout"] = "MPI_Aint *%s"
   ctype["flagout"] = "int *%s"; ctype["indexout"] = "int *%s"
   ctype["indices"] = "int *%s"
@@ -97,6 +98,13 @@ BEGIN {
       print "#include \"mpi-calls-gen.h\""
       shape["one"] = "RR_COLL_ONE"; shape["each"] = "RR_COLL_EACH"
       shape["v"] = "RR_COLL_V"; shape["mine"] = "RR_COLL_MINE"
+      shape["one_out"] = "RR_COLL_ONE_OUT"
+      shape["each_in"] = "RR_COLL_EACH_IN"
+      shape["each_out"] = "RR_COLL_EACH_OUT"
+      shape["v_in"] = "RR_COLL_V_IN"; shape["v_out"] = "RR_COLL_V_OUT"
+      # A datatype per peer: rr_message_coll_w.
+      wpeers["w"] = "RR_PEERS_ALL"; wpeers["w_in"] = "RR_PEERS_IN"
+      wpeers["w_out"] = "RR_PEERS_OUT"
       who["root"] = "rr_message_is_root (comm, root)"
       who["nonroot"] = "!rr_message_is_root (comm, root)"
       who["notfirst"] = "!rr_message_is_root (comm, 0)"
@@ -233,7 +241,7 @@ function c_entry()
 
 # The Fortran entry points: one body, f_<lower> (..., F08), and the
 # exported names that call it.
-function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, always, cargs, a)
+function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, always, cargs, a, kv)
 {
   lower = "mpi_" tolower (name)
   fparams = ""; fargs = ""; pre = ""; post = ""; always = ""; cargs = ""
@@ -247,7 +255,7 @@ function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, alw
 	}
       if (t in choice || t == "baseptr")
 	fparams = fparams sprintf ("void *%s, ", n)
-      else if (t == "aint" || t == "aintout")
+      else if (t == "aint" || t == "aintout" || t == "aints")
 	fparams = fparams sprintf ("MPI_Aint *%s, ", n)
       else
 	fparams = fparams sprintf ("MPI_Fint *%s, ", n)
@@ -262,6 +270,23 @@ function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, alw
 	arg = "*" n
       else if (t == "ints")
 	arg = "(const int *) " n
+      else if (t == "aints")
+	arg = "(const MPI_Aint *) " n
+      else if (t == "weights")
+	arg = "rmarace_f2c_weights (" n ")"
+      else if (t == "dtypes")
+	{
+	  # A datatype per peer (K[i]: PEERS[/BUF]); a nonblocking call's
+	  # array lives until its request completes (mpi-fortran.h).
+	  split (K[i], kv, "/")
+	  pre = pre sprintf ("  MPI_Datatype *c_%s = rmarace_types_f2c (%s, MPI_Comm_f2c (*%s), RR_PEERS_%s, %s);\n",
+			     n, n, N[index_of_type("comm") + 1],
+			     kv[1] == "size" ? "ALL" : kv[1] == "indegree" ? "IN" : "OUT",
+			     kv[2] == "" ? "0" : "rmarace_f2c_in_place_or_bottom (" kv[2] ") == MPI_IN_PLACE")
+	  always = always sprintf ("  rmarace_types_release (c_%s, err, %s);\n", n,
+				   index_of_type("reqout") < 0 ? "NULL" : "&c_" N[index_of_type("reqout") + 1])
+	  arg = "c_" n
+	}
       else if (t in handle)
 	arg = hconv[t] "_f2c (*" n ")"
       else if (t == "intout")
@@ -354,6 +379,15 @@ function fortran_entry(   i, t, n, h, lower, fparams, fargs, pre, arg, post, alw
     printf "#endif\n"
 }
 
+# The index of the first parameter of type TYPE, from 0, or -1.
+function index_of_type(type,   i)
+{
+  for (i = 1; i <= np; i++)
+    if (T[i] == type)
+      return i - 1
+  return -1
+}
+
 # The index of parameter NAME, from 0, or -1.
 function index_of(n,   i)
 {
@@ -441,7 +475,7 @@ function request_entry(   b, s)
 
 # The message buffer of ROLE ("send" or "recv") of the current call: the
 # body of rr_msg_ROLE_<Name>.
-function msgbuf_body(role,   i, spec, parts, n, cv, call, cnt, counts, displs)
+function msgbuf_body(role,   i, spec, parts, n, cv, call, cnt, counts, displs, a)
 {
   for (i = 1; i <= np; i++)
     {
@@ -449,9 +483,21 @@ function msgbuf_body(role,   i, spec, parts, n, cv, call, cnt, counts, displs)
       if (spec == "")
 	continue
       n = split (spec, parts, ",")
-      if (!(parts[1] in shape))
+      if (!(parts[1] in shape) && !(parts[1] in wpeers))
 	die("unknown shape " parts[1])
       cnt = parts[2]; counts = "NULL"; displs = "NULL"
+      if (parts[1] in wpeers)
+	{
+	  # COUNTS/DISPLS/TYPES; DISPLS in bytes, int or MPI_Aint.
+	  split (cnt, cv, "/")
+	  a = index_of(cv[2]) + 1
+	  call = sprintf ("rr_message_coll_w (RR_OP_%s, RR_ROLE_%s, %s, %s, %s, %s, %s, %s, comm, loc)",
+			  toupper (name), toupper (role), N[i], cv[1],
+			  T[a] == "aints" ? "NULL" : cv[2],
+			  T[a] == "aints" ? cv[2] : "NULL", cv[3],
+			  wpeers[parts[1]])
+	  return "  return " call ";"
+	}
       if (cnt ~ /\//)
 	{
 	  split (cnt, cv, "/")

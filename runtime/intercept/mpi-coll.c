@@ -16,8 +16,17 @@
    way once their request completes (request.c); a rooted or prefix one
    posts its shadows before it starts (p2p.h).  Every communicator the
    application creates gets the runtime's record while all its members
-   are there, so that messages on it can carry order.  Intercommunicators
-   are left alone.  Send buffers are read and receive buffers written
+   are there, so that messages on it can carry order.
+
+   Orders that are not exact, on the side of silence (doc/model.md): a
+   collective on an intercommunicator (each group's result depends on the
+   other group's data, not on its own group's) orders like a barrier over
+   both groups; MPI_Alltoallw is exact (like MPI_Alltoallv); a
+   neighbourhood collective (MPI_Neighbor_alltoall...), which orders only
+   each in-neighbour's past before a member's future, orders like a
+   barrier over the whole communicator.
+
+   Send buffers are read and receive buffers written
    (message.h): a blocking collective's send buffer before the call, its
    receive buffer once the order is taken; a nonblocking one's from the
    start to the request's completion.  */
@@ -31,47 +40,67 @@
 #include "wrap.h"
 #include "mpi-msgbufs-gen.h"
 
-/* COMM's record, if COMM is an intracommunicator and the runtime runs.  */
-static struct rr_comm *
-intra (MPI_Comm comm)
+/* Is COMM an intercommunicator?  */
+static int
+is_inter (MPI_Comm comm)
 {
   int inter = 0;
-  if (!rr_rt.ready || comm == MPI_COMM_NULL
-      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+  return comm != MPI_COMM_NULL
+	 && PMPI_Comm_test_inter (comm, &inter) == MPI_SUCCESS && inter;
+}
+
+/* COMM's record (of an intercommunicator too), if the runtime runs.  */
+static struct rr_comm *
+record (MPI_Comm comm)
+{
+  if (!rr_rt.ready || comm == MPI_COMM_NULL)
     return NULL;
   return rr_comm_get (comm);
 }
 
-/* After a collective that synchronizes all members of COMM.  */
+/* COMM's record, if COMM is an intracommunicator and the runtime runs.  */
+static struct rr_comm *
+intra (MPI_Comm comm)
+{
+  return is_inter (comm) ? NULL : record (comm);
+}
+
+/* After a collective that synchronizes all members of COMM (or that is
+   taken to: on an intercommunicator, a neighbourhood collective).  */
 static void
 synchronized (int rc, MPI_Comm comm)
 {
   struct rr_comm *c;
-  if (rc == MPI_SUCCESS && (c = intra (comm)))
+  if (rc == MPI_SUCCESS && (c = record (comm)))
     rr_comm_synchronized (c, NULL);
 }
 
-/* COMM's record, if COMM is an intracommunicator the runtime already
-   knows and the runtime runs: for the nonblocking collectives, in which
-   getting a record would be a blocking collective.  */
+/* COMM's record, if the runtime already knows COMM and runs: for the
+   nonblocking collectives, in which getting a record would be a
+   blocking collective.  */
 static struct rr_comm *
-known_intra (MPI_Comm comm)
+known (MPI_Comm comm)
 {
-  int inter = 0;
-  if (!rr_rt.ready || comm == MPI_COMM_NULL
-      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+  if (!rr_rt.ready || comm == MPI_COMM_NULL)
     return NULL;
   return rr_comm_find (comm);
 }
 
-/* After a nonblocking collective that synchronizes its members started
-   with request REQ: it orders like its blocking form when the request
-   completes (request.c).  */
+/* The same, of an intracommunicator only.  */
+static struct rr_comm *
+known_intra (MPI_Comm comm)
+{
+  return is_inter (comm) ? NULL : known (comm);
+}
+
+/* After a nonblocking collective that synchronizes its members (or is
+   taken to) started with request REQ: it orders like its blocking form
+   when the request completes (request.c).  */
 static void
 started (int rc, MPI_Comm comm, MPI_Request *req)
 {
   struct rr_comm *c;
-  if (rc == MPI_SUCCESS && (c = known_intra (comm)))
+  if (rc == MPI_SUCCESS && (c = known (comm)))
     rr_request_track_collective (*req, c);
 }
 
@@ -100,7 +129,9 @@ ordered (int rc, int takes, const struct rr_nbc *n, MPI_Request *req)
 static void
 rooted (int rc, MPI_Comm comm, int root, int from_root)
 {
-  if (rc == MPI_SUCCESS && intra (comm))
+  if (is_inter (comm))
+    synchronized (rc, comm);
+  else if (rc == MPI_SUCCESS && intra (comm))
     rr_p2p_rooted (comm, root, from_root);
 }
 
@@ -109,7 +140,7 @@ static void
 created (int rc, MPI_Comm *newcomm)
 {
   if (rc == MPI_SUCCESS && newcomm && *newcomm != MPI_COMM_NULL)
-    intra (*newcomm);
+    record (*newcomm);
 }
 
 /* After a prefix reduction: each member after every lower one.  */
@@ -171,6 +202,14 @@ BLOCKING (Allgather, synchronized (rc, comm))
 BLOCKING (Allgatherv, synchronized (rc, comm))
 BLOCKING (Alltoall, synchronized (rc, comm))
 BLOCKING (Alltoallv, synchronized (rc, comm))
+BLOCKING (Alltoallw, synchronized (rc, comm))
+
+/* Neighbourhood collectives: taken to order like a barrier.  */
+BLOCKING (Neighbor_allgather, synchronized (rc, comm))
+BLOCKING (Neighbor_allgatherv, synchronized (rc, comm))
+BLOCKING (Neighbor_alltoall, synchronized (rc, comm))
+BLOCKING (Neighbor_alltoallv, synchronized (rc, comm))
+BLOCKING (Neighbor_alltoallw, synchronized (rc, comm))
 BLOCKING (Reduce_scatter, synchronized (rc, comm))
 BLOCKING (Reduce_scatter_block, synchronized (rc, comm))
 
@@ -193,6 +232,11 @@ AFTER (Comm_split, created (rc, newcomm))
 AFTER (Comm_split_type, created (rc, newcomm))
 AFTER (Comm_create, created (rc, newcomm))
 AFTER (Cart_create, created (rc, comm_cart))
+AFTER (Graph_create, created (rc, comm_graph))
+AFTER (Dist_graph_create, created (rc, comm_dist_graph))
+AFTER (Dist_graph_create_adjacent, created (rc, comm_dist_graph))
+AFTER (Intercomm_create, created (rc, newintercomm))
+AFTER (Intercomm_merge, created (rc, newintracomm))
 
 /* Nonblocking forms of the synchronizing collectives.  */
 AFTER (Ibarrier, started (rc, comm, request))
@@ -204,13 +248,21 @@ STARTED (Ialltoall)
 STARTED (Ialltoallv)
 STARTED (Ireduce_scatter)
 STARTED (Ireduce_scatter_block)
+STARTED (Ialltoallw)
+STARTED (Ineighbor_allgather)
+STARTED (Ineighbor_allgatherv)
+STARTED (Ineighbor_alltoall)
+STARTED (Ineighbor_alltoallv)
+STARTED (Ineighbor_alltoallw)
 
 /* Nonblocking forms of the rooted and prefix collectives, ordering as
-   FLOW around ROOT.  */
+   FLOW around ROOT (on an intercommunicator, like a barrier).  */
 #define ORDERED(NAME, FLOW, ROOT)					\
   NONBLOCKING (NAME, struct rr_nbc n;					\
-	       int takes = ordering (comm, FLOW, ROOT, &n),		\
-	       ordered (rc, takes, &n, request))
+	       int inter = is_inter (comm);				\
+	       int takes = !inter && ordering (comm, FLOW, ROOT, &n),	\
+	       if (inter) started (rc, comm, request);			\
+	       else ordered (rc, takes, &n, request))
 ORDERED (Ibcast, RR_FROM_ROOT, root)
 ORDERED (Iscatter, RR_FROM_ROOT, root)
 ORDERED (Iscatterv, RR_FROM_ROOT, root)

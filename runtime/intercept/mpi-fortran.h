@@ -45,6 +45,8 @@
 #include <stdlib.h>
 
 #include "mpi-compat.h"
+#include "message.h"
+#include "request.h"
 
 #define RMARACE_STR_1(x) #x
 #define RMARACE_STR(x) RMARACE_STR_1 (x)
@@ -125,6 +127,24 @@ rmarace_f2c_in_place_or_bottom (const void *buf)
   return rmarace_f2c_bottom (buf);
 }
 
+/* Fortran's MPI_UNWEIGHTED and MPI_WEIGHTS_EMPTY are common blocks too
+   (Open MPI's own test compares the addresses, as above).  */
+extern char mpi_fortran_unweighted_ __attribute__ ((weak));
+extern char mpi_fortran_weights_empty_ __attribute__ ((weak));
+
+/* WEIGHTS, or the C MPI_UNWEIGHTED or MPI_WEIGHTS_EMPTY it stands for.  */
+static inline const int *
+rmarace_f2c_weights (const void *weights)
+{
+  if (&mpi_fortran_unweighted_ != NULL
+      && weights == (void *) &mpi_fortran_unweighted_)
+    return MPI_UNWEIGHTED;
+  if (&mpi_fortran_weights_empty_ != NULL
+      && weights == (void *) &mpi_fortran_weights_empty_)
+    return MPI_WEIGHTS_EMPTY;
+  return weights;
+}
+
 /* A value the C MPI never stores in a flag, to tell whether a call wrote
    its flag at all.  */
 #define RMARACE_FLAG_UNSET (-1)
@@ -196,6 +216,35 @@ rmarace_requests_c2f (const MPI_Request *c, MPI_Fint *f, MPI_Fint n)
 {
   for (MPI_Fint i = 0; c && i < n; i++)
     f[i] = MPI_Request_c2f (c[i]);
+}
+
+/* The datatypes F, one per PEERS of COMM (enum rr_peers), as C handles
+   in a malloc'd array; NULL when IGNORED (MPI_IN_PLACE), or when their
+   number is unknown (MPI then rejects the call).  */
+static inline MPI_Datatype *
+rmarace_types_f2c (const MPI_Fint *f, MPI_Comm comm, int peers, int ignored)
+{
+  int n = ignored ? -1 : rr_coll_peers (comm, peers, NULL);
+  if (n < 0)
+    return NULL;
+  MPI_Datatype *c = malloc ((n ? n : 1) * sizeof *c);
+  if (!c)
+    return NULL;
+  for (int i = 0; i < n; i++)
+    c[i] = MPI_Type_f2c (f[i]);
+  return c;
+}
+
+/* After the call (ERR its result) that took C: a nonblocking one (REQ
+   not NULL) may read C until its request completes, so C is freed
+   then (request.c); a blocking one is done with it.  */
+static inline void
+rmarace_types_release (MPI_Datatype *c, int err, const MPI_Request *req)
+{
+  if (c && req && err == MPI_SUCCESS && *req != MPI_REQUEST_NULL)
+    rr_request_keep (*req, c);
+  else
+    free (c);
 }
 
 /* The C status to pass for the Fortran STATUS (mpi_f08's if F08):

@@ -431,8 +431,18 @@ RR_ON (Barrier)
   rr_take_site ();
   int inter = 0;
   if (!rr_rt.ready || comm == MPI_COMM_NULL
-      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS)
     return RR_PMPI (Barrier);
+  if (inter)
+    {
+      /* A group leaves once the other group entered: taken to order
+	 like a barrier over both (mpi-coll.c), without delivering, so as
+	 to add no wait the program does not make.  */
+      int rc = RR_PMPI (Barrier);
+      if (rc == MPI_SUCCESS)
+	rr_comm_synchronized (rr_comm_get (comm), NULL);
+      return rc;
+    }
   rr_notify_poll ();
   /* The runtime's synchronization ends with a barrier over a duplicate of
      COMM: it is this barrier.  */

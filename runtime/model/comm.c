@@ -52,8 +52,18 @@ make_record (MPI_Comm comm)
   struct rr_comm *c = calloc (1, sizeof *c);
   if (!c)
     rr_fatal ("out of memory");
-  PMPI_Comm_dup (comm, &c->priv);
-  PMPI_Comm_dup (comm, &c->nbc);
+  int inter = 0;
+  PMPI_Comm_test_inter (comm, &inter);
+  if (inter)
+    {
+      /* The order of the two groups in the merged communicator does
+	 not matter: only its membership is used.  */
+      c->inter = 1;
+      PMPI_Intercomm_merge (comm, 0, &c->priv);
+    }
+  else
+    PMPI_Comm_dup (comm, &c->priv);
+  PMPI_Comm_dup (c->priv, &c->nbc);
   PMPI_Comm_group (c->priv, &c->group);
   c->gid = rr_agree_gid (c->priv);
   rr_lock ();

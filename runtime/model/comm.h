@@ -21,6 +21,10 @@ struct rr_comm
   MPI_Comm nbc;
   unsigned nbc_seq;		/* those collectives started on it */
   MPI_Group group;
+  /* An intercommunicator's record: PRIV and NBC are over the union of
+     its two groups (MPI_Intercomm_merge), and so is GROUP; its messages
+     carry no order (p2p.c), and its collectives only raise COUNT.  */
+  int inter;
 };
 
 /* Set up the registry and register MPI_COMM_WORLD.  */
@@ -28,7 +32,8 @@ void rr_comm_init (void);
 void rr_comm_finalize (void);
 
 /* The runtime's record of COMM, made on first use.  A collective over
-   COMM: call it only where all members call it (inside a collective).  */
+   COMM (over both groups of an intercommunicator): call it only where
+   all members call it (inside a collective).  */
 struct rr_comm *rr_comm_get (MPI_Comm comm);
 
 /* The runtime's record of COMM if it has one, else NULL; not a

@@ -10,6 +10,7 @@
    "receive buffer" in reports.  message.h says when each is made.  */
 
 #include <stdlib.h>
+#include <string.h>
 #include "message.h"
 #include "access.h"
 #include "check.h"
@@ -201,6 +202,119 @@ add_piece (struct rr_message *m, int64_t off, int count, MPI_Datatype type)
   free (r);
 }
 
+int
+rr_coll_peers (MPI_Comm comm, int peers, int **ranks)
+{
+  int inter = 0, n = -1, rank, topo = MPI_UNDEFINED;
+  if (ranks)
+    *ranks = NULL;
+  if (comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS)
+    return -1;
+  if (peers == RR_PEERS_ALL)
+    {
+      if ((inter ? PMPI_Comm_remote_size (comm, &n)
+		 : PMPI_Comm_size (comm, &n)) != MPI_SUCCESS)
+	return -1;
+      return n;
+    }
+  if (inter || PMPI_Topo_test (comm, &topo) != MPI_SUCCESS
+      || PMPI_Comm_rank (comm, &rank) != MPI_SUCCESS)
+    return -1;
+  int *r = NULL;
+  if (topo == MPI_CART)
+    {
+      /* For each dimension, the neighbour below then the one above, the
+	 same list in and out.  */
+      int ndims;
+      if (PMPI_Cartdim_get (comm, &ndims) != MPI_SUCCESS || ndims < 0)
+	return -1;
+      n = 2 * ndims;
+      r = malloc ((n ? n : 1) * sizeof *r);
+      if (!r)
+	rr_fatal ("out of memory");
+      for (int d = 0; d < ndims; d++)
+	PMPI_Cart_shift (comm, d, 1, &r[2 * d], &r[2 * d + 1]);
+    }
+  else if (topo == MPI_GRAPH)
+    {
+      if (PMPI_Graph_neighbors_count (comm, rank, &n) != MPI_SUCCESS)
+	return -1;
+      r = malloc ((n ? n : 1) * sizeof *r);
+      if (!r)
+	rr_fatal ("out of memory");
+      PMPI_Graph_neighbors (comm, rank, n, r);
+    }
+  else if (topo == MPI_DIST_GRAPH)
+    {
+      int in, out, weighted;
+      if (PMPI_Dist_graph_neighbors_count (comm, &in, &out, &weighted)
+	  != MPI_SUCCESS)
+	return -1;
+      int *all = malloc ((2 * (in + out) + 1) * sizeof *all);
+      if (!all)
+	rr_fatal ("out of memory");
+      PMPI_Dist_graph_neighbors (comm, in, all, all + in + out, out,
+				 all + in, all + 2 * in + out);
+      n = peers == RR_PEERS_IN ? in : out;
+      r = malloc ((n ? n : 1) * sizeof *r);
+      if (!r)
+	rr_fatal ("out of memory");
+      memcpy (r, peers == RR_PEERS_IN ? all : all + in, n * sizeof *r);
+      free (all);
+    }
+  else
+    return -1;
+  if (ranks)
+    *ranks = r;
+  else
+    free (r);
+  return n;
+}
+
+/* The bytes of the blocks of BUF for N peers of ranks RANKS (NULL: all
+   processes; MPI_PROC_NULL ones are skipped): peer I's is COUNTS[I] (or
+   COUNT) elements of TYPES[I] (or TYPE), at byte displacement DISPLS[I]
+   or ADISPLS[I], or at element DISPLS[I] when BYTES is 0, or after the
+   previous block when there are no displacements.  */
+static struct rr_message *
+blocks (int op, int role, const void *buf, int n, const int *ranks,
+	int count, const int *counts, const int *displs,
+	const MPI_Aint *adispls, int bytes, MPI_Datatype type,
+	const MPI_Datatype *types, const char *loc)
+{
+  struct rr_message *m = malloc (sizeof *m);
+  if (!m)
+    rr_fatal ("out of memory");
+  *m = (struct rr_message) { (uintptr_t) buf, NULL, 0, op, role, loc, NULL };
+  int64_t next = 0;
+  for (int i = 0; i < n; i++)
+    {
+      MPI_Datatype t = types ? types[i] : type;
+      int c = counts ? counts[i] : count;
+      MPI_Aint lb, extent;
+      if (t == MPI_DATATYPE_NULL
+	  || PMPI_Type_get_extent (t, &lb, &extent) != MPI_SUCCESS)
+	{
+	  /* An argument MPI will reject: nothing to record.  */
+	  rr_message_free (m);
+	  return NULL;
+	}
+      int64_t at = adispls ? (int64_t) adispls[i]
+		   : displs ? (int64_t) displs[i] * (bytes ? 1 : extent)
+		   : next;
+      if (c > 0 && !(ranks && ranks[i] == MPI_PROC_NULL))
+	add_piece (m, at, c, t);
+      next = at + (int64_t) c * extent;
+    }
+  if (!m->n)
+    {
+      rr_message_free (m);
+      return NULL;
+    }
+  return m;
+}
+
 struct rr_message *
 rr_message_coll (int op, int role, const void *buf, int count,
 		 const int *counts, const int *displs, MPI_Datatype type,
@@ -222,28 +336,50 @@ rr_message_coll (int op, int role, const void *buf, int count,
       return describe (op, role, buf, count * size, type, loc);
     case RR_COLL_MINE:
       return describe (op, role, buf, counts[rank], type, loc);
+    case RR_COLL_V:
+      return blocks (op, role, buf, size, NULL, 0, counts, displs, NULL, 0,
+		     type, NULL, loc);
     default:
       break;
     }
-  MPI_Aint lb, extent;
-  if (PMPI_Type_get_extent (type, &lb, &extent) != MPI_SUCCESS)
+  /* A neighbourhood collective.  */
+  int *ranks;
+  int in = shape == RR_COLL_EACH_IN || shape == RR_COLL_V_IN;
+  int n = rr_coll_peers (comm, in ? RR_PEERS_IN : RR_PEERS_OUT, &ranks);
+  struct rr_message *m = NULL;
+  if (shape == RR_COLL_ONE_OUT)
+    {
+      /* Read only if sent to some process.  */
+      for (int i = 0; i < n && !m; i++)
+	if (ranks[i] != MPI_PROC_NULL)
+	  m = describe (op, role, buf, count, type, loc);
+    }
+  else if (n > 0)
+    {
+      int v = shape == RR_COLL_V_IN || shape == RR_COLL_V_OUT;
+      m = blocks (op, role, buf, n, ranks, count, v ? counts : NULL,
+		  v ? displs : NULL, NULL, 0, type, NULL, loc);
+    }
+  free (ranks);
+  return m;
+}
+
+struct rr_message *
+rr_message_coll_w (int op, int role, const void *buf, const int *counts,
+		   const int *displs, const MPI_Aint *adispls,
+		   const MPI_Datatype *types, int peers, MPI_Comm comm,
+		   const char *loc)
+{
+  int inter = 1;
+  if (!rr_rt.ready || buf == MPI_IN_PLACE || comm == MPI_COMM_NULL
+      || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS || inter)
     return NULL;
-  struct rr_message *m = malloc (sizeof *m);
-  if (!m)
-    rr_fatal ("out of memory");
-  *m = (struct rr_message) { (uintptr_t) buf, NULL, 0, op, role, loc, NULL };
-  int64_t next = 0;
-  for (int i = 0; i < size; i++)
-    {
-      int64_t at = displs ? displs[i] : next;
-      if (counts[i] > 0)
-	add_piece (m, at * extent, counts[i], type);
-      next = at + counts[i];
-    }
-  if (!m->n)
-    {
-      rr_message_free (m);
-      return NULL;
-    }
+  int *ranks;
+  int n = rr_coll_peers (comm, peers, &ranks);
+  struct rr_message *m = NULL;
+  if (n > 0)
+    m = blocks (op, role, buf, n, ranks, 0, counts, displs, adispls, 1,
+		MPI_DATATYPE_NULL, types, loc);
+  free (ranks);
   return m;
 }

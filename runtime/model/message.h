@@ -77,8 +77,31 @@ enum rr_coll_shape
   RR_COLL_EACH,		/* COUNT elements for each member */
   RR_COLL_V,		/* for each member I, COUNTS[I] elements at element
 			   DISPLS[I]; DISPLS NULL: one after the other */
-  RR_COLL_MINE		/* COUNTS[rank] elements */
+  RR_COLL_MINE,		/* COUNTS[rank] elements */
+  /* Neighbourhood collectives: a block per in- or out-neighbour of the
+     communicator's topology, none for an MPI_PROC_NULL neighbour.  */
+  RR_COLL_ONE_OUT,	/* COUNT elements, if some out-neighbour is one */
+  RR_COLL_EACH_IN,	/* COUNT elements for each in-neighbour */
+  RR_COLL_EACH_OUT,	/* ... out-neighbour */
+  RR_COLL_V_IN,		/* COUNTS[I] elements at element DISPLS[I] for
+			   in-neighbour I */
+  RR_COLL_V_OUT		/* ... out-neighbour I */
 };
+
+/* Whom a collective's buffer has a block for.  */
+enum rr_peers
+{
+  RR_PEERS_ALL,		/* each member (of the remote group, for an
+			   intercommunicator) */
+  RR_PEERS_IN,		/* each in-neighbour of the topology */
+  RR_PEERS_OUT		/* each out-neighbour */
+};
+
+/* The number of PEERS of COMM, and in *RANKS (if not NULL) their ranks
+   in COMM (MPI_PROC_NULL for a missing Cartesian neighbour), malloc'd,
+   or NULL for RR_PEERS_ALL.  -1 when MPI cannot say (a neighbourhood
+   collective on a communicator without a topology).  */
+int rr_coll_peers (MPI_Comm comm, int peers, int **ranks);
 
 /* The bytes of the buffer BUF of collective OP on COMM in ROLE, shaped
    as SHAPE says; NULL when there are none (MPI_IN_PLACE, no elements, an
@@ -92,6 +115,15 @@ struct rr_message *rr_message_coll (int op, int role, const void *buf,
 				    const int *displs, MPI_Datatype type,
 				    int shape, MPI_Comm comm,
 				    const char *loc);
+/* The same for a buffer with a datatype per peer (MPI_Alltoallw,
+   MPI_Neighbor_alltoallw): COUNTS[I] elements of TYPES[I] at byte
+   displacement DISPLS[I] (int) or ADISPLS[I] (MPI_Aint), for each of
+   PEERS (enum rr_peers).  */
+struct rr_message *rr_message_coll_w (int op, int role, const void *buf,
+				      const int *counts, const int *displs,
+				      const MPI_Aint *adispls,
+				      const MPI_Datatype *types, int peers,
+				      MPI_Comm comm, const char *loc);
 void rr_message_touch (struct rr_message *msg);
 struct rr_message *rr_message_pending (struct rr_message *msg);
 

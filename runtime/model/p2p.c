@@ -87,7 +87,7 @@ rr_p2p_send (MPI_Comm comm, int dest, int tag)
   if (!rr_rt.ready || dest == MPI_PROC_NULL || dest < 0)
     return;
   struct rr_comm *c = rr_comm_find (comm);
-  if (c)
+  if (c && !c->inter)
     rr_p2p_send_on (c->priv, dest, tag);
 }
 
@@ -153,7 +153,7 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
       || st->MPI_SOURCE < 0)
     return;
   struct rr_comm *c = rr_comm_find (comm);
-  if (c)
+  if (c && !c->inter)
     rr_p2p_receive_on (c->priv, st->MPI_SOURCE, st->MPI_TAG);
 }
 

@@ -36,6 +36,7 @@ struct tracked
      a persistent request's buffer, pending from each start (message.h).
      Owned by the entry.  */
   struct rr_message *msg;
+  void *keep;			/* rr_request_keep's: freed at completion */
 };
 
 enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
@@ -109,6 +110,12 @@ rr_request_track_message (MPI_Request req, struct rr_event *done,
   if (!t)
     track ((struct tracked) { .req = req, .done = done,
 			      .comm = MPI_COMM_NULL, .msg = msg });
+}
+
+void
+rr_request_keep (MPI_Request req, void *p)
+{
+  track ((struct tracked) { .req = req, .comm = MPI_COMM_NULL, .keep = p });
 }
 
 void
@@ -347,6 +354,8 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
 	  rr_message_arrived (t.msg);
 	  rr_message_free (t.msg);
 	  t.msg = NULL;
+	  free (t.keep);
+	  t.keep = NULL;
 	}
     }
 }

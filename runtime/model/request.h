@@ -33,6 +33,10 @@ void rr_request_track_collective (MPI_Request req, struct rr_comm *c);
 struct rr_nbc;
 void rr_request_track_nbc (MPI_Request req, const struct rr_nbc *n);
 
+/* REQ, a nonblocking call's, may read P (malloc'd) until it completes:
+   free P then (when MPI_Request_free frees REQ active, P stays).  */
+void rr_request_keep (MPI_Request req, void *p);
+
 /* REQ is a persistent send to DEST with TAG on COMM (MPI_Send_init...,
    IS_SEND) or a persistent receive on COMM (MPI_Recv_init).  */
 void rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest,
