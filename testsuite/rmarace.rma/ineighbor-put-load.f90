@@ -1,0 +1,69 @@
+! ineighbor-put-load.f90 -- a flushed Put, then MPI_Ineighbor_alltoallw
+! on a distributed graph and MPI_Wait, then a load at the target (mpi_f08).
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: a data race.  The twin of ineighbor-put-load-ok.f90 with the
+! collective completed before the Put: nothing orders the Put before rank
+! 0's load.
+! { dg-do run }
+! { dg-rmarace-np 3 }
+! { dg-shouldfail "data race" }
+
+program ineighbor_put_load
+  use mpi_f08
+  implicit none
+  integer :: rank, ierr, i, x
+  type(MPI_Win) :: win
+  integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0, wsize = 40
+  ! MPI reads and writes these between the calls that name them.
+  integer, asynchronous :: mem(10), buf
+  integer, asynchronous :: sendv, recvv
+  integer :: src(1), dst(1), one(1) = [1]
+  integer(kind=MPI_ADDRESS_KIND) :: zero(1) = [0]
+  type(MPI_Datatype) :: types(1)
+  type(MPI_Comm) :: ring
+  type(MPI_Request) :: req
+
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  sendv = 7
+  types(1) = MPI_INTEGER
+  src(1) = mod(rank + 2, 3)
+  dst(1) = mod(rank + 1, 3)
+  call MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 1, src, MPI_UNWEIGHTED, &
+                                      1, dst, MPI_UNWEIGHTED, MPI_INFO_NULL, &
+                                      .false., ring, ierr)
+  do i = 1, 10
+    mem(i) = 100 * rank + i - 1
+  end do
+  call MPI_Win_create(mem, wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, win, ierr)
+  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+
+  buf = 1
+  call MPI_Win_lock_all(0, win, ierr)
+  call MPI_Ineighbor_alltoallw(sendv, one, zero, types, recvv, one, zero, &
+                               types, ring, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  if (rank == 2) then
+    call MPI_Put(buf, 1, MPI_INTEGER, 0, d0, 1, MPI_INTEGER, win, ierr)
+    call MPI_Win_flush(0, win, ierr)
+  end if
+  if (rank == 0) then
+    x = mem(1)
+    print *, 'mem(1) =', x
+  end if
+  call MPI_Win_unlock_all(win, ierr)
+  call MPI_Win_free(win, ierr)
+  call MPI_Comm_free(ring, ierr)
+  call MPI_Finalize(ierr)
+end program ineighbor_put_load
+
+! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
+! { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 2:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*ineighbor-put-load\\.f90:50:\[0-9\]+\r?\n" }
+! { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*ineighbor-put-load\\.f90:54:\[0-9\]+\r?\n" }
+! { dg-output "  Location is window \[0-9\]+ of rank 0, offset \\\[0, 4\\) of 40 bytes\\.\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*ineighbor-put-load\\.f90:50:\[0-9\]+ \\(MPI_Put, remote write from rank 2\\) and \[^\r\n\]*ineighbor-put-load\\.f90:54:\[0-9\]+ \\(local load\\)\r?\n" }
