@@ -94,6 +94,18 @@ rr_gid_member (uint64_t gid, int rank)
   return -1;
 }
 
+const struct rr_snapshot *
+rr_comm_process_counts (const struct rr_snapshot *s)
+{
+  for (struct rr_comm *c = comm_state.records; c; c = c->next)
+    if (rr_snapshot_count (s, c->gid) < c->count)
+      s = rr_snapshot_raise (s, c->gid, c->count);
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    if (rr_snapshot_count (s, w->gid) < w->fences)
+      s = rr_snapshot_raise (s, w->gid, w->fences);
+  return s;
+}
+
 void
 rr_comm_init (void)
 {

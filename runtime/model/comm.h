@@ -56,6 +56,14 @@ void rr_comm_synchronize (struct rr_comm *c);
 struct rr_entry;
 void rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered);
 
+/* S, raised for every communicator and window to the number of
+   synchronizing collectives this process completed there: the counts of
+   an event made by a thread that may not know of some of them (another
+   thread made them), which comes after them, not before.  Under the
+   lock.  */
+struct rr_snapshot;
+const struct rr_snapshot *rr_comm_process_counts (const struct rr_snapshot *s);
+
 /* The runtime's record of MPI_COMM_WORLD.  */
 struct rr_comm *rr_comm_world (void);
 

@@ -19,6 +19,7 @@
 #include "notify.h"
 #include "p2p.h"
 #include "check.h"
+#include "comm.h"
 #include "event.h"
 #include "intern.h"
 #include "report.h"
@@ -156,15 +157,15 @@ rr_notify_shared (struct rr_window *w, int owner,
 
 static void
 notify_complete (struct rr_window *w, int trank, uint64_t done_id,
-		 const struct rr_event *now)
+		 uint64_t value, const struct rr_snapshot *snap)
 {
   struct rr_msgbuf *b = queue_of (w, trank);
   uint8_t tag = 'C';
   w->targets[trank].shared_len_at = 0;
   PUT (b, tag);
   PUT (b, done_id);
-  PUT (b, now->value);
-  put_snapshot (b, now->snap);
+  PUT (b, value);
+  put_snapshot (b, snap);
 }
 
 /* Completions made by one thread that another thread's collective may
@@ -211,16 +212,23 @@ void
 rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
 		    const struct rr_event *now)
 {
-  notify_complete (w, trank, done_id, now);
-  /* With one thread, every collective to come is made by a thread that
-     knows NOW, and threads started later learn it from their creator.  */
+  /* With one thread, every collective made so far or to come is made by
+     a thread that knows NOW, and threads started later learn it from
+     their creator.  */
   if (rr_thread_count () < 2)
-    return;
+    {
+      notify_complete (w, trank, done_id, now->value, now->snap);
+      return;
+    }
+  /* Another thread may have completed collectives this one does not
+     know of: NOW comes after them.  */
+  const struct rr_snapshot *eff = rr_comm_process_counts (now->snap);
+  notify_complete (w, trank, done_id, now->value, eff);
   struct unsettled *u = malloc (sizeof *u);
   if (!u)
     rr_fatal ("out of memory");
   *u = (struct unsettled) { notify_state.unsettled, w, trank, done_id, now,
-			    now->snap, 0, { 0 } };
+			    eff, 0, { 0 } };
   notify_state.unsettled = u;
   if (++notify_state.n_unsettled > notify_state.unsettled_threshold)
     {
