@@ -120,7 +120,9 @@ unheard (const struct rr_event *e)
   return !e->snap && e->rank != rr_rt.world_rank;
 }
 
-enum verdict { ORDERED, RACE, UNDECIDED };
+/* UNCORRECTED: ordered, unless a correction still on its way makes a
+   completion later (notify.c); decided at the next delivery.  */
+enum verdict { ORDERED, RACE, UNDECIDED, UNCORRECTED };
 
 /* On a libgomp whose layouts the runtime does not know, OpenMP tasks are
    not ordered (gomp-compat.h): a race involving an OpenMP thread may
@@ -131,15 +133,33 @@ untrusted_threads (const struct rr_access *a, const struct rr_access *b)
   return rr_rt.omp_unknown && (a->thread || b->thread);
 }
 
-/* May conflicting accesses A and B overlap in time?  UNDECIDED when the
-   answer hangs on a completion not heard of yet.  */
-static enum verdict
-judge (const struct rr_access *a, const struct rr_access *b)
+/* Is E a completion that corrections may still make later, unless
+   SETTLED says they all arrived?  */
+static int
+correctable (const struct rr_event *e, int settled)
 {
-  if (rr_event_hb (a->complete, b->issue)
-      || rr_event_hb (b->complete, a->issue) || serialized_by_locks (a, b)
-      || untrusted_threads (a, b))
+  return e->correctable && !settled;
+}
+
+/* May conflicting accesses A and B overlap in time?  UNDECIDED when the
+   answer hangs on a completion not heard of yet, UNCORRECTED when on
+   corrections (SETTLED: they all arrived).  */
+static enum verdict
+judge (const struct rr_access *a, const struct rr_access *b, int settled)
+{
+  if (serialized_by_locks (a, b) || untrusted_threads (a, b))
     return ORDERED;
+  int ab = rr_event_hb (a->complete, b->issue);
+  int ba = rr_event_hb (b->complete, a->issue);
+  /* A correction only makes a completion's counts later: an order
+     known otherwise stands.  */
+  if ((ab && (!correctable (a->complete, settled)
+	      || rr_event_known_before (a->complete, b->issue)))
+      || (ba && (!correctable (b->complete, settled)
+		 || rr_event_known_before (b->complete, a->issue))))
+    return ORDERED;
+  if (ab || ba)
+    return UNCORRECTED;
   if (unheard (a->complete) || unheard (b->complete))
     return UNDECIDED;
   return RACE;
@@ -153,6 +173,7 @@ struct deferred
   const struct rr_window *w;
   uintptr_t lo, hi;
   struct rr_access a, b;
+  int settled;			/* the corrections for it all arrived */
 };
 
 static void
@@ -162,7 +183,7 @@ defer (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   struct deferred *d = malloc (sizeof *d);
   if (!d)
     rr_fatal ("out of memory");
-  *d = (struct deferred) { check_state.deferred, w, lo, hi, *a, *b };
+  *d = (struct deferred) { check_state.deferred, w, lo, hi, *a, *b, 0 };
   check_state.deferred = d;
 }
 
@@ -173,12 +194,13 @@ rr_check_deferred (int delivered)
   while (*pd)
     {
       struct deferred *d = *pd;
-      enum verdict v = judge (&d->a, &d->b);
+      enum verdict v = judge (&d->a, &d->b, d->settled);
       /* After a delivery point, a completion still unheard of came after
-	 it, so after the access it is paired with.  */
+	 it, so after the access it is paired with.  (One still
+	 correctable is from a process it did not deliver from.)  */
       if (v == UNDECIDED && delivered)
 	v = RACE;
-      if (v == UNDECIDED)
+      if (v == UNDECIDED || v == UNCORRECTED)
 	{
 	  pd = &d->next;
 	  continue;
@@ -188,6 +210,25 @@ rr_check_deferred (int delivered)
 	rr_race_found (d->w, d->lo, d->hi, &d->a, &d->b);
       free (d);
     }
+}
+
+/* Is world rank RANK in GROUP?  */
+static int
+in_group (int rank, MPI_Group group)
+{
+  int r;
+  PMPI_Group_translate_ranks (rr_rt.world_group, 1, &rank, group, &r);
+  return r != MPI_UNDEFINED;
+}
+
+void
+rr_check_settle (MPI_Group group)
+{
+  for (struct deferred *d = check_state.deferred; d; d = d->next)
+    if ((!d->a.complete->correctable || in_group (d->a.complete->rank, group))
+	&& (!d->b.complete->correctable
+	    || in_group (d->b.complete->rank, group)))
+      d->settled = 1;
 }
 
 void
@@ -342,12 +383,12 @@ check_node (struct itree_node *node, void *ctx)
     verdict = rr_event_hb (old->complete, v->acc->issue)
 	      || untrusted_threads (old, v->acc) ? ORDERED : RACE;
   else
-    verdict = judge (old, v->acc);
+    verdict = judge (old, v->acc, 0);
   if (verdict == ORDERED)
     return 0;
   uintptr_t lo = node->lo > v->lo ? node->lo : v->lo;
   uintptr_t hi = node->hi < v->hi ? node->hi : v->hi;
-  if (verdict == UNDECIDED)
+  if (verdict == UNDECIDED || verdict == UNCORRECTED)
     defer (v->w, lo, hi, old, v->acc);
   else
     rr_race_found (v->w, lo, hi, old, v->acc);

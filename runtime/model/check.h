@@ -91,6 +91,13 @@ void rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
    notification sent before the current synchronization has arrived: a
    completion still unheard of did not come before.  */
 void rr_check_deferred (int delivered);
+/* A collective that delivers from the members of GROUP completed: the
+   corrections they made to their completions before it have arrived, so
+   the conflicts deferred until now for want of them can be decided
+   (then by rr_check_deferred).  Later conflicts still wait for the next
+   delivery: a thread of the member may yet make a collective that does
+   not follow a completion.  Under the lock.  */
+void rr_check_settle (MPI_Group group);
 /* Drop W's waiting conflicts (W is being freed, after its delivery).  */
 void rr_window_forget_deferred (const struct rr_window *w);
 

@@ -88,7 +88,7 @@ find_token (const struct rr_snapshot *s, uint64_t gid)
 }
 
 int
-rr_event_hb (const struct rr_event *a, const struct rr_event *b)
+rr_event_known_before (const struct rr_event *a, const struct rr_event *b)
 {
   if (!a->snap || !b->snap)
     return 0;
@@ -96,12 +96,19 @@ rr_event_hb (const struct rr_event *a, const struct rr_event *b)
   if (a->rank == b->rank && thread == RR_VALUE_THREAD (b->value))
     return a->value < b->value;
 
-  const struct rr_snapshot *sa = a->snap, *sb = b->snap;
-
   /* Did a chain of messages or thread synchronizations tell B's thread
      about A?  */
+  const struct rr_snapshot *sb = b->snap;
   uint32_t i = find_token (sb, RR_KNOWN_KEY (a->rank, thread));
-  if (i < sb->n && a->value <= sb->tok[i].count)
+  return i < sb->n && a->value <= sb->tok[i].count;
+}
+
+int
+rr_event_hb (const struct rr_event *a, const struct rr_event *b)
+{
+  if (!a->snap || !b->snap)
+    return 0;
+  if (rr_event_known_before (a, b))
     return 1;
   /* Two threads of one process are ordered by nothing else: a
      collective counted by one thread says nothing of the others.  */
@@ -109,8 +116,8 @@ rr_event_hb (const struct rr_event *a, const struct rr_event *b)
     return 0;
 
   /* Both snapshots are sorted by gid: walk their counts together.  */
-  uint32_t j = 0;
-  i = 0;
+  const struct rr_snapshot *sa = a->snap, *sb = b->snap;
+  uint32_t i = 0, j = 0;
   while (j < sb->n && !(sb->tok[j].gid & RR_KNOWN))
     {
       if (i < sa->n && sa->tok[i].gid < sb->tok[j].gid)
@@ -173,6 +180,7 @@ rr_event_make (int rank, uint64_t value, const struct rr_snapshot *snap)
   e->value = value;
   e->snap = snap;
   e->mark = 0;
+  e->correctable = 0;
   e->next_all = event_state.all_events;
   event_state.all_events = e;
   event_state.n_events++;

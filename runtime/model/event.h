@@ -61,7 +61,11 @@ struct rr_snapshot
 struct rr_event
 {
   struct rr_event *next_all;	/* every event, for the collector */
-  int mark;
+  short mark;
+  /* Another process's completion that a correction may still make later
+     (notify.c): what it orders stays undecided until the next delivery
+     from that process.  */
+  short correctable;
   int rank;			/* world rank of the process */
   uint64_t value;		/* see above */
   const struct rr_snapshot *snap; /* NULL: has not happened yet */
@@ -70,6 +74,11 @@ struct rr_event
 /* Does A happen before B?  An event that has not happened yet happens
    before nothing.  */
 int rr_event_hb (const struct rr_event *a, const struct rr_event *b);
+/* Does A happen before B by program order, or by what B's thread was
+   told of A (messages, thread synchronization), not by collective
+   counts?  */
+int rr_event_known_before (const struct rr_event *a,
+			   const struct rr_event *b);
 
 /* The clocks: this process's rank, and the calling thread becomes
    thread 0.  */

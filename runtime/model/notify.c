@@ -7,7 +7,7 @@
      'O' kind:u8 op:u8 lock:u8 basic:u32 aop:u8 elsize:u8 lock_epoch:u32 thread:u32 done_id:u64
 	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
 	 loc_len:u16 loc
-     'C' done_id:u64 value:u64 snapshot
+     'C' done_id:u64 value:u64 correctable:u8 snapshot
      'X' done_id:u64 gid:u64 count:u64
    where snapshot is n:u32 (gid:u64 count:u64)*.  Records from one origin
    to one target travel in order (one communicator, one tag).  */
@@ -155,9 +155,11 @@ rr_notify_shared (struct rr_window *w, int owner,
   t->shared_kind = acc->kind;
 }
 
+/* CORRECTABLE: corrections ('X') may follow (rr_notify_complete).  */
 static void
 notify_complete (struct rr_window *w, int trank, uint64_t done_id,
-		 uint64_t value, const struct rr_snapshot *snap)
+		 uint64_t value, uint8_t correctable,
+		 const struct rr_snapshot *snap)
 {
   struct rr_msgbuf *b = queue_of (w, trank);
   uint8_t tag = 'C';
@@ -165,6 +167,7 @@ notify_complete (struct rr_window *w, int trank, uint64_t done_id,
   PUT (b, tag);
   PUT (b, done_id);
   PUT (b, value);
+  PUT (b, correctable);
   put_snapshot (b, snap);
 }
 
@@ -217,13 +220,13 @@ rr_notify_complete (struct rr_window *w, int trank, uint64_t done_id,
      their creator.  */
   if (rr_thread_count () < 2)
     {
-      notify_complete (w, trank, done_id, now->value, now->snap);
+      notify_complete (w, trank, done_id, now->value, 0, now->snap);
       return;
     }
   /* Another thread may have completed collectives this one does not
      know of: NOW comes after them.  */
   const struct rr_snapshot *eff = rr_comm_process_counts (now->snap);
-  notify_complete (w, trank, done_id, now->value, eff);
+  notify_complete (w, trank, done_id, now->value, 1, eff);
   struct unsettled *u = malloc (sizeof *u);
   if (!u)
     rr_fatal ("out of memory");
@@ -515,8 +518,10 @@ static void
 apply_complete (struct rr_window *w, int src, struct reader *r)
 {
   uint64_t done_id, value;
+  uint8_t correctable;
   GET (r, done_id);
   GET (r, value);
+  GET (r, correctable);
   struct rr_incoming *in = &w->incoming[src];
   const struct rr_snapshot *snap = get_snapshot (r, in->last_issue);
   if (r->bad)
@@ -534,12 +539,15 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
 	{
 	  struct rr_event now = { .value = value, .snap = snap };
 	  rr_event_happen (done, &now);
+	  done->correctable = correctable != 0;
 	}
       if (done->snap && n_done++ == 0)
 	oldest = i;
     }
   if (n_done > KEEP_DONE)
     {
+      /* Its corrections will be dropped: what it orders is decided.  */
+      in->batch[oldest].done->correctable = 0;
       memmove (&in->batch[oldest], &in->batch[oldest + 1],
 	       (in->n - oldest - 1) * sizeof in->batch[0]);
       in->n--;
@@ -578,9 +586,12 @@ rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
       size_t n = 0;
       for (size_t i = 0; i < in->n; i++)
 	{
-	  const struct rr_event *done = in->batch[i].done;
+	  struct rr_event *done = in->batch[i].done;
 	  if (done->snap && rr_snapshot_count (done->snap, gid) < count)
-	    continue;
+	    {
+	      done->correctable = 0;
+	      continue;
+	    }
 	  in->batch[n++] = in->batch[i];
 	}
       in->n = n;
@@ -670,6 +681,7 @@ rr_notify_sync (MPI_Comm priv, MPI_Group group)
   /* What arrived while the barrier completed.  */
   rr_notify_poll ();
   rr_lock ();
+  rr_check_settle (group);
   rr_check_deferred (1);
   rr_unlock ();
 }
