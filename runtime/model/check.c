@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include "array.h"
 #include "check.h"
+#include "comm.h"
 #include "datatype.h"
 #include "event.h"
 #include "notify.h"
@@ -212,22 +213,14 @@ rr_check_deferred (int delivered)
     }
 }
 
-/* Is world rank RANK in GROUP?  */
-static int
-in_group (int rank, MPI_Group group)
-{
-  int r;
-  PMPI_Group_translate_ranks (rr_rt.world_group, 1, &rank, group, &r);
-  return r != MPI_UNDEFINED;
-}
-
 void
 rr_check_settle (MPI_Group group)
 {
   for (struct deferred *d = check_state.deferred; d; d = d->next)
-    if ((!d->a.complete->correctable || in_group (d->a.complete->rank, group))
+    if ((!d->a.complete->correctable
+	 || rr_group_has (group, d->a.complete->rank))
 	&& (!d->b.complete->correctable
-	    || in_group (d->b.complete->rank, group)))
+	    || rr_group_has (group, d->b.complete->rank)))
       d->settled = 1;
 }
 

@@ -74,8 +74,8 @@ make_record (MPI_Comm comm)
   return c;
 }
 
-static int
-group_has (MPI_Group group, int world_rank)
+int
+rr_group_has (MPI_Group group, int world_rank)
 {
   int r;
   PMPI_Group_translate_ranks (rr_rt.world_group, 1, &world_rank, group, &r);
@@ -87,10 +87,10 @@ rr_gid_member (uint64_t gid, int rank)
 {
   for (struct rr_comm *c = comm_state.records; c; c = c->next)
     if (c->gid == gid)
-      return group_has (c->group, rank);
+      return rr_group_has (c->group, rank);
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     if (w->gid == gid)
-      return group_has (w->group, rank);
+      return rr_group_has (w->group, rank);
   return -1;
 }
 
@@ -187,7 +187,7 @@ spans (const struct rr_comm *c, const struct rr_window *w)
 static int
 member_of (int world_rank, void *group)
 {
-  return group_has (*(MPI_Group *) group, world_rank);
+  return rr_group_has (*(MPI_Group *) group, world_rank);
 }
 
 void

@@ -64,6 +64,9 @@ void rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered);
 struct rr_snapshot;
 const struct rr_snapshot *rr_comm_process_counts (const struct rr_snapshot *s);
 
+/* Is the process of world rank WORLD_RANK in GROUP?  */
+int rr_group_has (MPI_Group group, int world_rank);
+
 /* The runtime's record of MPI_COMM_WORLD.  */
 struct rr_comm *rr_comm_world (void);
 

@@ -372,13 +372,8 @@ static int
 sends_pending_to (MPI_Group group)
 {
   for (struct rr_send *s = notify_state.sends; s; s = s->next)
-    {
-      int r;
-      PMPI_Group_translate_ranks (rr_rt.world_group, 1, &s->dest_world,
-				  group, &r);
-      if (r != MPI_UNDEFINED)
-	return 1;
-    }
+    if (rr_group_has (group, s->dest_world))
+      return 1;
   return 0;
 }
 
