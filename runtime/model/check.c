@@ -150,14 +150,15 @@ judge (const struct rr_access *a, const struct rr_access *b, int settled)
 {
   if (serialized_by_locks (a, b) || untrusted_threads (a, b))
     return ORDERED;
-  int ab = rr_event_hb (a->complete, b->issue);
-  int ba = rr_event_hb (b->complete, a->issue);
   /* A correction only makes a completion's counts later: an order
      known otherwise stands.  */
-  if ((ab && (!correctable (a->complete, settled)
-	      || rr_event_known_before (a->complete, b->issue)))
-      || (ba && (!correctable (b->complete, settled)
-		 || rr_event_known_before (b->complete, a->issue))))
+  int ab = rr_event_hb (a->complete, b->issue);
+  if (ab && (!correctable (a->complete, settled)
+	     || rr_event_known_before (a->complete, b->issue)))
+    return ORDERED;
+  int ba = rr_event_hb (b->complete, a->issue);
+  if (ba && (!correctable (b->complete, settled)
+	     || rr_event_known_before (b->complete, a->issue)))
     return ORDERED;
   if (ab || ba)
     return UNCORRECTED;
