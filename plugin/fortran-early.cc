@@ -141,8 +141,10 @@ note_address_r (tree *tp, int *walk_subtrees, void *)
 }
 
 /* Note what STMT can hand to MPI: any address it takes, the pointers it
-   passes to an MPI call, and the pointers it stores into memory (into a
-   descriptor for "use mpi_f08", say).  Return whether it calls MPI.  */
+   passes to a call that may reach MPI (mpi-reach.cc: MPI itself, or a
+   procedure that may call it, such as "call my_put (buf)"), and the
+   pointers it stores into memory (into a descriptor for "use mpi_f08",
+   say).  Return whether it is a call that may reach MPI.  */
 
 static bool
 note_exposed (gimple *stmt)
@@ -153,7 +155,7 @@ note_exposed (gimple *stmt)
   if (gimple_store_p (stmt) && is_gimple_assign (stmt)
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (stmt))))
     expose (root_of_pointer (gimple_assign_rhs1 (stmt)));
-  if (!is_gimple_call (stmt) || !rmarace_mpi_call_p (stmt))
+  if (!is_gimple_call (stmt) || !rmarace_call_reaches_mpi_p (stmt))
     return false;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (stmt, i))))
@@ -161,7 +163,8 @@ note_exposed (gimple *stmt)
   return true;
 }
 
-/* Fill EXPOSED for FUN; return false if FUN calls no MPI function.  */
+/* Fill EXPOSED for FUN; return false if FUN makes no call that may
+   reach MPI.  */
 
 static bool
 find_exposed (function *fun)
@@ -189,6 +192,73 @@ find_exposed (function *fun)
       fputc ('\n', dump_file);
     }
   return true;
+}
+
+/* Keep the inliner from copying into FUN, after this pass, a procedure
+   of this unit that is given an exposed variable but cannot reach MPI:
+   its accesses to the variable, not instrumented here (it calls no MPI,
+   so nothing moves them there), would be moved or deleted in FUN
+   across the calls that do reach MPI ("call my_put (buf); call fill
+   (buf); call my_unlock ()" at -O3).  Early inlining, before this pass,
+   has already copied the small ones, and this pass instruments them
+   here.  GCC 12 has no mark for a call statement that survives the
+   rebuilding of call edges at the end of the early passes, so the
+   (caller, callee) pairs are kept until the IPA passes start
+   (forbid_inlining).  The cost is the call.  */
+
+typedef std::pair<tree, tree> call_pair;
+static vec<call_pair> kept_calls;
+
+static void
+keep_calls (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!is_gimple_call (stmt) || !rmarace_call_body_here_p (stmt)
+	    || rmarace_call_reaches_mpi_p (stmt))
+	  continue;
+	for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	  {
+	    tree arg = gimple_call_arg (stmt, i);
+	    tree root = (POINTER_TYPE_P (TREE_TYPE (arg))
+			 ? root_of_pointer (arg) : NULL_TREE);
+	    if (!root || !exposed->contains (root))
+	      continue;
+	    kept_calls.safe_push (call_pair (fun->decl,
+					     gimple_call_fndecl (stmt)));
+	    if (dump_file)
+	      {
+		fprintf (dump_file, "not to be inlined: ");
+		print_gimple_stmt (dump_file, stmt, 0);
+	      }
+	    break;
+	  }
+      }
+}
+
+/* PLUGIN_ALL_IPA_PASSES_START: mark the call edges of kept_calls as not
+   inlinable, as the inliner does for a call whose arguments do not
+   match its callee.  */
+
+static void
+forbid_inlining (void *, void *)
+{
+  for (unsigned i = 0; i < kept_calls.length (); i++)
+    {
+      cgraph_node *caller = cgraph_node::get (kept_calls[i].first);
+      cgraph_node *callee = cgraph_node::get (kept_calls[i].second);
+      if (!caller || !callee)
+	continue;
+      callee = callee->ultimate_alias_target ();
+      for (cgraph_edge *e = caller->callees; e; e = e->next_callee)
+	if (e->callee->ultimate_alias_target () == callee)
+	  e->call_stmt_cannot_inline_p = true;
+    }
+  kept_calls.release ();
 }
 
 static uint64_t
@@ -264,8 +334,12 @@ public:
       }
     hash_set<tree> vars;
     exposed = &vars;
-    unsigned int todo = (find_exposed (fun)
-			 ? rmarace_instrument_early (fun, keep_exposed) : 0);
+    unsigned int todo = 0;
+    if (find_exposed (fun))
+      {
+	keep_calls (fun);
+	todo = rmarace_instrument_early (fun, keep_exposed);
+      }
     exposed = NULL;
     return todo;
   }
@@ -289,4 +363,6 @@ rmarace_register_fortran_early_pass (const char *plugin_name)
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+		     forbid_inlining, NULL);
 }

@@ -1,0 +1,132 @@
+/* mpi-reach.cc -- which calls of a unit may end up in MPI.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   For the early Fortran pass (fortran-early.cc).  An array handed to a
+   procedure that starts an RMA operation on it ("call my_put (buf)") is
+   exposed to MPI as surely as one handed to MPI_Put itself, and gfortran
+   tells GCC just as wrongly that the procedure does not keep it.  So a
+   call may reach MPI when it calls an MPI function, a procedure defined
+   in another unit (nothing is known of it), a procedure of this unit
+   that may reach MPI itself, or anything through a pointer.  Calls of
+   GCC's builtins, of the Fortran run-time library (_gfortran_*) and of
+   rmarace's own functions do not.
+
+   The answer for the procedures of this unit is computed once, over the
+   call graph, when the first question is asked: by then every function
+   of the unit is in GIMPLE with its call edges.  Early inlining changes
+   edges afterwards, but a caller that inlines a callee already reached
+   whatever the callee reaches, so the answers stay true.  */
+
+#include "gcc-common.h"
+#include "rmarace.h"
+#include "instrument.h"
+
+/* The functions of this unit that may reach MPI, and those that were
+   looked at: a function missing from the second set (made after the
+   computation) is assumed to reach MPI.  */
+static hash_set<tree> *reaching;
+static hash_set<tree> *known;
+
+/* Whether FNDECL is known not to call back into the program or MPI.  */
+
+static bool
+leaf_library_p (tree fndecl)
+{
+  if (fndecl_built_in_p (fndecl) || rmarace_own_decl_p (fndecl))
+    return true;
+  tree name = DECL_ASSEMBLER_NAME_SET_P (fndecl)
+	      ? DECL_ASSEMBLER_NAME (fndecl) : DECL_NAME (fndecl);
+  return name && startswith (IDENTIFIER_POINTER (name), "_gfortran_");
+}
+
+/* Whether the call edge E reaches MPI whatever this unit's functions do:
+   an MPI function, or a function whose body is not here.  */
+
+static bool
+edge_reaches_outside_p (cgraph_edge *e)
+{
+  if (e->call_stmt && rmarace_mpi_call_p (e->call_stmt))
+    return true;
+  cgraph_node *callee = e->callee->ultimate_alias_target ();
+  if (leaf_library_p (callee->decl))
+    return false;
+  return !callee->has_gimple_body_p ();
+}
+
+static void
+compute_reaching (void)
+{
+  reaching = new hash_set<tree>;
+  known = new hash_set<tree>;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      known->add (node->decl);
+      bool direct = node->indirect_calls != NULL;
+      for (cgraph_edge *e = node->callees; e && !direct; e = e->next_callee)
+	direct = edge_reaches_outside_p (e);
+      if (direct)
+	reaching->add (node->decl);
+    }
+  /* Propagate to the callers until nothing changes.  */
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+	if (!reaching->contains (node->decl))
+	  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+	    if (reaching->contains (e->callee->ultimate_alias_target ()->decl))
+	      {
+		reaching->add (node->decl);
+		changed = true;
+		break;
+	      }
+    }
+}
+
+/* Whether FNDECL, a function of this unit or not, may reach MPI.  */
+
+static bool
+fndecl_reaches_mpi_p (tree fndecl)
+{
+  if (leaf_library_p (fndecl))
+    return false;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (!node)
+    return true;
+  node = node->ultimate_alias_target ();
+  if (!node->has_gimple_body_p ())
+    return true;
+  if (!reaching)
+    compute_reaching ();
+  return !known->contains (node->decl) || reaching->contains (node->decl);
+}
+
+/* Whether the call STMT may reach MPI.  */
+
+bool
+rmarace_call_reaches_mpi_p (gimple *stmt)
+{
+  if (gimple_call_internal_p (stmt))
+    return false;
+  if (rmarace_mpi_call_p (stmt))
+    return true;
+  tree fndecl = gimple_call_fndecl (stmt);
+  return !fndecl || fndecl_reaches_mpi_p (fndecl);
+}
+
+/* Whether the call STMT is of a procedure of this unit (so one the
+   inliner may copy into the caller).  */
+
+bool
+rmarace_call_body_here_p (gimple *stmt)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  if (!fndecl || gimple_call_internal_p (stmt))
+    return false;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  return node && node->ultimate_alias_target ()->has_gimple_body_p ();
+}
