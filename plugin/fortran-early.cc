@@ -27,14 +27,27 @@
    statement inlined into another function has another location and is
    instrumented there again, which costs a call but cannot change a
    verdict.  Early inlining runs before this pass, so the code of small
-   callees is seen in their callers too.  */
+   callees is seen in their callers too.
+
+   Instrumenting is not enough where the program hands a buffer to MPI
+   through its own procedures ("call my_put (buf); buf(2) = 7; call
+   my_unlock ()"), or where a procedure that stores to the buffer is
+   inlined after this pass or its call deleted as a dead store.  So in
+   every function that makes a call that may reach MPI (mpi-reach.cc),
+   the variables it hands out also escape, as they do in C
+   (escape_handed): then the optimizers keep their accesses where the
+   program made them relative to those calls, and the late pass sees
+   them there.  */
 
 #include "gcc-common.h"
 #include "rmarace.h"
 #include "instrument.h"
 
-/* The variables exposed in the function being instrumented.  */
+/* The variables exposed in the function being instrumented, and those
+   of them that it hands out: passes to a call that may reach MPI, stores
+   a pointer to, or receives as a dummy argument.  */
 static hash_set<tree> *exposed;
+static hash_set<tree> *handed;
 
 /* (DECL_UID of the variable << 32 | statement location) of the accesses
    this pass instrumented, for the late pass.  */
@@ -110,8 +123,9 @@ root_of_ref (tree ref, int depth = 0)
 
 /* Whether the optimizers may move accesses through ROOT across a call
    that was given it: a variable of this function or a static one of
-   this unit, not volatile (ASYNCHRONOUS), not a compiler temporary; a
-   dummy argument; a pointer a call returned.  Public variables (module,
+   this unit, not volatile (ASYNCHRONOUS), not a compiler temporary
+   other than the frame that holds the variables a contained procedure
+   uses (FRAME.n); a dummy argument; a pointer a call returned.  Public variables (module,
    COMMON) may be used by any call, so no call is moved across.  */
 
 static bool
@@ -120,14 +134,19 @@ movable_root_p (tree root)
   if (TREE_CODE (root) == SSA_NAME || TREE_CODE (root) == PARM_DECL)
     return true;
   return (VAR_P (root) && !TREE_PUBLIC (root) && !DECL_EXTERNAL (root)
-	  && !TREE_THIS_VOLATILE (root) && !DECL_ARTIFICIAL (root));
+	  && !TREE_THIS_VOLATILE (root)
+	  && (!DECL_ARTIFICIAL (root) || DECL_NONLOCAL_FRAME (root)));
 }
 
 static void
-expose (tree root)
+expose (tree root, bool hand = false)
 {
   if (root && movable_root_p (root))
-    exposed->add (root);
+    {
+      exposed->add (root);
+      if (hand)
+	handed->add (root);
+    }
 }
 
 static tree
@@ -140,13 +159,17 @@ note_address_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* What a call does, for find_exposed.  */
+#define CALL_REACHES_MPI 1	/* may reach MPI (mpi-reach.cc) */
+#define CALL_IS_MPI 2		/* is an MPI function */
+
 /* Note what STMT can hand to MPI: any address it takes, the pointers it
    passes to a call that may reach MPI (mpi-reach.cc: MPI itself, or a
    procedure that may call it, such as "call my_put (buf)"), and the
    pointers it stores into memory (into a descriptor for "use mpi_f08",
-   say).  Return whether it is a call that may reach MPI.  */
+   say).  Return what it calls, as CALL_* bits.  */
 
-static bool
+static int
 note_exposed (gimple *stmt)
 {
   for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
@@ -154,32 +177,36 @@ note_exposed (gimple *stmt)
       walk_tree (gimple_op_ptr (stmt, i), note_address_r, NULL, NULL);
   if (gimple_store_p (stmt) && is_gimple_assign (stmt)
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (stmt))))
-    expose (root_of_pointer (gimple_assign_rhs1 (stmt)));
+    expose (root_of_pointer (gimple_assign_rhs1 (stmt)), true);
   if (!is_gimple_call (stmt) || !rmarace_call_reaches_mpi_p (stmt))
-    return false;
+    return 0;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (stmt, i))))
-      expose (root_of_pointer (gimple_call_arg (stmt, i)));
-  return true;
+      expose (root_of_pointer (gimple_call_arg (stmt, i)), true);
+  /* A contained procedure reaches its host's variables through the
+     static chain.  */
+  if (gimple_call_chain (stmt))
+    expose (root_of_pointer (gimple_call_chain (stmt)), true);
+  return CALL_REACHES_MPI | (rmarace_mpi_call_p (stmt) ? CALL_IS_MPI : 0);
 }
 
-/* Fill EXPOSED for FUN; return false if FUN makes no call that may
-   reach MPI.  */
+/* Fill EXPOSED and HANDED for FUN; return what it calls, as CALL_* bits
+   (0: nothing that may reach MPI).  */
 
-static bool
+static int
 find_exposed (function *fun)
 {
-  bool calls_mpi = false;
+  int calls = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      calls_mpi |= note_exposed (gsi_stmt (gsi));
-  if (!calls_mpi)
-    return false;
+      calls |= note_exposed (gsi_stmt (gsi));
+  if (!calls)
+    return 0;
   for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
     if (POINTER_TYPE_P (TREE_TYPE (parm)))
-      exposed->add (parm);
+      expose (parm, true);
   if (dump_file)
     {
       fprintf (dump_file, "exposed:");
@@ -191,74 +218,65 @@ find_exposed (function *fun)
 	}
       fputc ('\n', dump_file);
     }
-  return true;
+  return calls;
 }
 
-/* Keep the inliner from copying into FUN, after this pass, a procedure
-   of this unit that is given an exposed variable but cannot reach MPI:
-   its accesses to the variable, not instrumented here (it calls no MPI,
-   so nothing moves them there), would be moved or deleted in FUN
-   across the calls that do reach MPI ("call my_put (buf); call fill
-   (buf); call my_unlock ()" at -O3).  Early inlining, before this pass,
-   has already copied the small ones, and this pass instruments them
-   here.  GCC 12 has no mark for a call statement that survives the
-   rebuilding of call edges at the end of the early passes, so the
-   (caller, callee) pairs are kept until the IPA passes start
-   (forbid_inlining).  The cost is the call.  */
-
-typedef std::pair<tree, tree> call_pair;
-static vec<call_pair> kept_calls;
-
-static void
-keep_calls (function *fun)
+static int
+compare_uids (const void *a, const void *b)
 {
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (!is_gimple_call (stmt) || !rmarace_call_body_here_p (stmt)
-	    || rmarace_call_reaches_mpi_p (stmt))
-	  continue;
-	for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
-	  {
-	    tree arg = gimple_call_arg (stmt, i);
-	    tree root = (POINTER_TYPE_P (TREE_TYPE (arg))
-			 ? root_of_pointer (arg) : NULL_TREE);
-	    if (!root || !exposed->contains (root))
-	      continue;
-	    kept_calls.safe_push (call_pair (fun->decl,
-					     gimple_call_fndecl (stmt)));
-	    if (dump_file)
-	      {
-		fprintf (dump_file, "not to be inlined: ");
-		print_gimple_stmt (dump_file, stmt, 0);
-	      }
-	    break;
-	  }
-      }
+  return DECL_UID (*(const tree *) a) - DECL_UID (*(const tree *) b);
 }
 
-/* PLUGIN_ALL_IPA_PASSES_START: mark the call edges of kept_calls as not
-   inlinable, as the inliner does for a call whose arguments do not
-   match its callee.  */
+/* Let the variables FUN hands out escape, as they do in C: an empty
+   volatile asm on the entry edge is given the address of each.  gfortran
+   lets GCC assume that a procedure does not keep its arguments, so
+   otherwise GCC may delete a store to a buffer that follows the call
+   that started an RMA operation on it, or move the store across the
+   call that completes the operation, wherever the store is: here, in a
+   procedure inlined here after this pass ("call my_put (buf); call fill
+   (buf); call my_unlock ()" at -O2, fill private to a module), or the
+   whole call of a procedure that only stores to it, which GCC then
+   deletes as dead.  Escaped, the variable may be read and written by
+   every call not known not to, as in C.  The asm costs no instruction
+   and keeps no register after it; what it costs is the motion the
+   optimizers may no longer do across calls, as for ASYNCHRONOUS.
+   Return whether it emitted anything.  */
 
-static void
-forbid_inlining (void *, void *)
+static bool
+escape_handed (function *fun)
 {
-  for (unsigned i = 0; i < kept_calls.length (); i++)
+  auto_vec<tree> roots;
+  for (hash_set<tree>::iterator i = handed->begin (); i != handed->end ();
+       ++i)
+    if (DECL_P (*i))
+      roots.safe_push (*i);
+  /* In a stable order: the code must not depend on hash values.  */
+  roots.qsort (compare_uids);
+  edge entry = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  bool emitted = false;
+  for (unsigned i = 0; i < roots.length (); i++)
     {
-      cgraph_node *caller = cgraph_node::get (kept_calls[i].first);
-      cgraph_node *callee = cgraph_node::get (kept_calls[i].second);
-      if (!caller || !callee)
+      tree root = roots[i], val;
+      if (TREE_CODE (root) == PARM_DECL)
+	val = ssa_default_def (fun, root);
+      else if (VAR_P (root) && TREE_ADDRESSABLE (root))
+	val = build_fold_addr_expr (root);
+      else
 	continue;
-      callee = callee->ultimate_alias_target ();
-      for (cgraph_edge *e = caller->callees; e; e = e->next_callee)
-	if (e->callee->ultimate_alias_target () == callee)
-	  e->call_stmt_cannot_inline_p = true;
+      if (!val)
+	continue;
+      vec<tree, va_gc> *inputs = NULL;
+      vec_safe_push (inputs,
+		     build_tree_list (build_tree_list (NULL_TREE,
+						       build_string (2, "g")),
+				      val));
+      gasm *stmt = gimple_build_asm_vec ("", inputs, NULL, NULL, NULL);
+      gimple_asm_set_volatile (stmt, true);
+      gsi_insert_on_edge_immediate (entry, stmt);
+      entry = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
+      emitted = true;
     }
-  kept_calls.release ();
+  return emitted;
 }
 
 static uint64_t
@@ -332,15 +350,18 @@ public:
 	covered = new hash_set<covered_hash>;
 	unsure = new hash_set<location_hash>;
       }
-    hash_set<tree> vars;
+    hash_set<tree> vars, out;
     exposed = &vars;
+    handed = &out;
     unsigned int todo = 0;
-    if (find_exposed (fun))
-      {
-	keep_calls (fun);
-	todo = rmarace_instrument_early (fun, keep_exposed);
-      }
-    exposed = NULL;
+    int calls = find_exposed (fun);
+    /* The early alias pass has run: its results must see the escapes
+       for the passes that follow (fre, dse) to.  */
+    if (calls && escape_handed (fun))
+      todo |= TODO_update_ssa_only_virtuals | TODO_rebuild_alias;
+    if (calls & CALL_IS_MPI)
+      todo |= rmarace_instrument_early (fun, keep_exposed);
+    exposed = handed = NULL;
     return todo;
   }
 };
@@ -363,6 +384,4 @@ rmarace_register_fortran_early_pass (const char *plugin_name)
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
-  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
-		     forbid_inlining, NULL);
 }

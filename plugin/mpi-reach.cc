@@ -13,10 +13,10 @@
    GCC's builtins, of the Fortran run-time library (_gfortran_*) and of
    rmarace's own functions do not.
 
-   The answer for the procedures of this unit is computed once, over the
-   call graph, when the first question is asked: by then every function
-   of the unit is in GIMPLE with its call edges.  Early inlining changes
-   edges afterwards, but a caller that inlines a callee already reached
+   The answer for the procedures of this unit is computed once, from
+   their calls, when the first question is asked: by then every function
+   of the unit is in GIMPLE.  Early inlining changes the calls
+   afterwards, but a caller that inlines a callee already reached
    whatever the callee reaches, so the answers stay true.  */
 
 #include "gcc-common.h"
@@ -41,33 +41,62 @@ leaf_library_p (tree fndecl)
   return name && startswith (IDENTIFIER_POINTER (name), "_gfortran_");
 }
 
-/* Whether the call edge E reaches MPI whatever this unit's functions do:
-   an MPI function, or a function whose body is not here.  */
+/* The function of this unit that the call STMT calls, or NULL when it
+   is none, after setting *OUTSIDE if the call reaches MPI whatever this
+   unit's functions do: an MPI function, a function whose body is not
+   here, a call through a pointer.  */
 
-static bool
-edge_reaches_outside_p (cgraph_edge *e)
+static cgraph_node *
+callee_here (gimple *stmt, bool *outside)
 {
-  if (e->call_stmt && rmarace_mpi_call_p (e->call_stmt))
-    return true;
-  cgraph_node *callee = e->callee->ultimate_alias_target ();
-  if (leaf_library_p (callee->decl))
-    return false;
-  return !callee->has_gimple_body_p ();
+  *outside = false;
+  if (gimple_call_internal_p (stmt))
+    return NULL;
+  tree fndecl = gimple_call_fndecl (stmt);
+  if (!fndecl || rmarace_mpi_call_p (stmt))
+    {
+      *outside = true;
+      return NULL;
+    }
+  if (leaf_library_p (fndecl))
+    return NULL;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  node = node ? node->ultimate_alias_target () : NULL;
+  if (!node || !node->has_gimple_body_p ())
+    {
+      *outside = true;
+      return NULL;
+    }
+  return node;
 }
+
+/* The call statements, not the call graph's edges: those of the
+   function being compiled were taken away for its early passes.  */
 
 static void
 compute_reaching (void)
 {
   reaching = new hash_set<tree>;
   known = new hash_set<tree>;
+  auto_vec<std::pair<tree, tree> > calls;	/* (caller, callee) */
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
+      function *fn = node->get_fun ();
       known->add (node->decl);
-      bool direct = node->indirect_calls != NULL;
-      for (cgraph_edge *e = node->callees; e && !direct; e = e->next_callee)
-	direct = edge_reaches_outside_p (e);
-      if (direct)
+      bool outside = !fn || !fn->cfg;
+      basic_block bb;
+      if (!outside)
+	FOR_EACH_BB_FN (bb, fn)
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	       !gsi_end_p (gsi) && !outside; gsi_next (&gsi))
+	    if (is_gimple_call (gsi_stmt (gsi)))
+	      {
+		cgraph_node *callee = callee_here (gsi_stmt (gsi), &outside);
+		if (callee)
+		  calls.safe_push (std::make_pair (node->decl, callee->decl));
+	      }
+      if (outside)
 	reaching->add (node->decl);
     }
   /* Propagate to the callers until nothing changes.  */
@@ -75,15 +104,10 @@ compute_reaching (void)
   while (changed)
     {
       changed = false;
-      FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-	if (!reaching->contains (node->decl))
-	  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-	    if (reaching->contains (e->callee->ultimate_alias_target ()->decl))
-	      {
-		reaching->add (node->decl);
-		changed = true;
-		break;
-	      }
+      for (unsigned i = 0; i < calls.length (); i++)
+	if (reaching->contains (calls[i].second)
+	    && !reaching->add (calls[i].first))
+	  changed = true;
     }
 }
 
@@ -116,17 +140,4 @@ rmarace_call_reaches_mpi_p (gimple *stmt)
     return true;
   tree fndecl = gimple_call_fndecl (stmt);
   return !fndecl || fndecl_reaches_mpi_p (fndecl);
-}
-
-/* Whether the call STMT is of a procedure of this unit (so one the
-   inliner may copy into the caller).  */
-
-bool
-rmarace_call_body_here_p (gimple *stmt)
-{
-  tree fndecl = gimple_call_fndecl (stmt);
-  if (!fndecl || gimple_call_internal_p (stmt))
-    return false;
-  cgraph_node *node = cgraph_node::get (fndecl);
-  return node && node->ultimate_alias_target ()->has_gimple_body_p ();
 }
