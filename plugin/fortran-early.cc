@@ -34,7 +34,7 @@
    my_unlock ()"), or where a procedure that stores to the buffer is
    inlined after this pass or its call deleted as a dead store.  So in
    every function that makes a call that may reach MPI (mpi-reach.cc),
-   the variables it hands out also escape, as they do in C
+   what it hands to those calls also escapes, as it does in C
    (escape_handed): then the optimizers keep their accesses where the
    program made them relative to those calls, and the late pass sees
    them there.  */
@@ -43,11 +43,8 @@
 #include "rmarace.h"
 #include "instrument.h"
 
-/* The variables exposed in the function being instrumented, and those
-   of them that it hands out: passes to a call that may reach MPI, stores
-   a pointer to, or receives as a dummy argument.  */
+/* The variables exposed in the function being instrumented.  */
 static hash_set<tree> *exposed;
-static hash_set<tree> *handed;
 
 /* (DECL_UID of the variable << 32 | statement location) of the accesses
    this pass instrumented, for the late pass.  */
@@ -123,9 +120,10 @@ root_of_ref (tree ref, int depth = 0)
 
 /* Whether the optimizers may move accesses through ROOT across a call
    that was given it: a variable of this function or a static one of
-   this unit, not volatile (ASYNCHRONOUS), not a compiler temporary
-   other than the frame that holds the variables a contained procedure
-   uses (FRAME.n); a dummy argument; a pointer a call returned.  Public variables (module,
+   this unit, not volatile (ASYNCHRONOUS), not a compiler temporary (nor
+   the frame FRAME.n that holds the variables contained procedures use:
+   escape_handed keeps those in place); a dummy argument; a pointer a
+   call returned.  Public variables (module,
    COMMON) may be used by any call, so no call is moved across.  */
 
 static bool
@@ -134,19 +132,14 @@ movable_root_p (tree root)
   if (TREE_CODE (root) == SSA_NAME || TREE_CODE (root) == PARM_DECL)
     return true;
   return (VAR_P (root) && !TREE_PUBLIC (root) && !DECL_EXTERNAL (root)
-	  && !TREE_THIS_VOLATILE (root)
-	  && (!DECL_ARTIFICIAL (root) || DECL_NONLOCAL_FRAME (root)));
+	  && !TREE_THIS_VOLATILE (root) && !DECL_ARTIFICIAL (root));
 }
 
 static void
-expose (tree root, bool hand = false)
+expose (tree root)
 {
   if (root && movable_root_p (root))
-    {
-      exposed->add (root);
-      if (hand)
-	handed->add (root);
-    }
+    exposed->add (root);
 }
 
 static tree
@@ -177,20 +170,20 @@ note_exposed (gimple *stmt)
       walk_tree (gimple_op_ptr (stmt, i), note_address_r, NULL, NULL);
   if (gimple_store_p (stmt) && is_gimple_assign (stmt)
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (stmt))))
-    expose (root_of_pointer (gimple_assign_rhs1 (stmt)), true);
+    expose (root_of_pointer (gimple_assign_rhs1 (stmt)));
   if (!is_gimple_call (stmt) || !rmarace_call_reaches_mpi_p (stmt))
     return 0;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (stmt, i))))
-      expose (root_of_pointer (gimple_call_arg (stmt, i)), true);
+      expose (root_of_pointer (gimple_call_arg (stmt, i)));
   /* A contained procedure reaches its host's variables through the
      static chain.  */
   if (gimple_call_chain (stmt))
-    expose (root_of_pointer (gimple_call_chain (stmt)), true);
+    expose (root_of_pointer (gimple_call_chain (stmt)));
   return CALL_REACHES_MPI | (rmarace_mpi_call_p (stmt) ? CALL_IS_MPI : 0);
 }
 
-/* Fill EXPOSED and HANDED for FUN; return what it calls, as CALL_* bits
+/* Fill EXPOSED for FUN; return what it calls, as CALL_* bits
    (0: nothing that may reach MPI).  */
 
 static int
@@ -206,7 +199,7 @@ find_exposed (function *fun)
     return 0;
   for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
     if (POINTER_TYPE_P (TREE_TYPE (parm)))
-      expose (parm, true);
+      expose (parm);
   if (dump_file)
     {
       fprintf (dump_file, "exposed:");
@@ -221,60 +214,93 @@ find_exposed (function *fun)
   return calls;
 }
 
-static int
-compare_uids (const void *a, const void *b)
+/* Whether the pointer P, handed to a call, is worth letting escape: not
+   the address of a constant or of a compiler temporary (gfortran passes
+   constants by reference through those).  */
+
+static bool
+worth_escaping_p (tree p)
 {
-  return DECL_UID (*(const tree *) a) - DECL_UID (*(const tree *) b);
+  if (!POINTER_TYPE_P (TREE_TYPE (p)))
+    return false;
+  if (TREE_CODE (p) == SSA_NAME)
+    return true;
+  if (TREE_CODE (p) != ADDR_EXPR)
+    return false;
+  tree base = get_base_address (TREE_OPERAND (p, 0));
+  return (base && DECL_P (base) && !TREE_READONLY (base)
+	  && (!DECL_ARTIFICIAL (base)
+	      || (VAR_P (base) && DECL_NONLOCAL_FRAME (base))));
 }
 
-/* Let the variables FUN hands out escape, as they do in C: an empty
-   volatile asm on the entry edge is given the address of each.  gfortran
-   lets GCC assume that a procedure does not keep its arguments, so
-   otherwise GCC may delete a store to a buffer that follows the call
-   that started an RMA operation on it, or move the store across the
-   call that completes the operation, wherever the store is: here, in a
-   procedure inlined here after this pass ("call my_put (buf); call fill
-   (buf); call my_unlock ()" at -O2, fill private to a module), or the
-   whole call of a procedure that only stores to it, which GCC then
-   deletes as dead.  Escaped, the variable may be read and written by
-   every call not known not to, as in C.  The asm costs no instruction
-   and keeps no register after it; what it costs is the motion the
-   optimizers may no longer do across calls, as for ASYNCHRONOUS.
-   Return whether it emitted anything.  */
+/* An empty volatile asm that is given the pointer P, at LOC.  */
+
+static gasm *
+escape_asm (tree p, location_t loc)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  tree constraint = build_tree_list (NULL_TREE, build_string (2, "g"));
+  vec_safe_push (inputs, build_tree_list (constraint, p));
+  gasm *stmt = gimple_build_asm_vec ("", inputs, NULL, NULL, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, loc);
+  return stmt;
+}
+
+/* Let what FUN hands to calls that may reach MPI escape, as it does in
+   C: an empty volatile asm is given each pointer such a call is given
+   (and the static chain, through which a contained procedure reaches
+   its host's variables), and, at the entry, each pointer argument.
+   gfortran lets GCC assume that a procedure does not keep its
+   arguments, so otherwise GCC may delete a store to a buffer that
+   follows the call that started an RMA operation on it, or move the
+   store across the call that completes the operation, wherever the
+   store is: here, in a procedure inlined here after this pass ("call
+   my_put (buf); call fill (buf); call my_unlock ()" at -O2, fill private
+   to a module), or the whole call of a procedure that only stores to
+   the buffer, deleted as dead.  Escaped (points-to analysis is not
+   flow-sensitive), the memory may be read and written by every call not
+   known not to, as in C.  The asms cost no instruction; what they cost
+   is the motion the optimizers may no longer do across calls, as with
+   ASYNCHRONOUS.  Return whether anything was emitted.  */
 
 static bool
 escape_handed (function *fun)
 {
-  auto_vec<tree> roots;
-  for (hash_set<tree>::iterator i = handed->begin (); i != handed->end ();
-       ++i)
-    if (DECL_P (*i))
-      roots.safe_push (*i);
-  /* In a stable order: the code must not depend on hash values.  */
-  roots.qsort (compare_uids);
-  edge entry = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
   bool emitted = false;
-  for (unsigned i = 0; i < roots.length (); i++)
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!is_gimple_call (stmt) || !rmarace_call_reaches_mpi_p (stmt))
+	  continue;
+	for (unsigned i = 0; i <= gimple_call_num_args (stmt); i++)
+	  {
+	    tree p = (i < gimple_call_num_args (stmt)
+		      ? gimple_call_arg (stmt, i) : gimple_call_chain (stmt));
+	    if (p && worth_escaping_p (p))
+	      {
+		gsi_insert_before (&gsi,
+				   escape_asm (p, gimple_location (stmt)),
+				   GSI_SAME_STMT);
+		emitted = true;
+	      }
+	  }
+      }
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
     {
-      tree root = roots[i], val;
-      if (TREE_CODE (root) == PARM_DECL)
-	val = ssa_default_def (fun, root);
-      else if (VAR_P (root) && TREE_ADDRESSABLE (root))
-	val = build_fold_addr_expr (root);
-      else
-	continue;
-      if (!val)
-	continue;
-      vec<tree, va_gc> *inputs = NULL;
-      vec_safe_push (inputs,
-		     build_tree_list (build_tree_list (NULL_TREE,
-						       build_string (2, "g")),
-				      val));
-      gasm *stmt = gimple_build_asm_vec ("", inputs, NULL, NULL, NULL);
-      gimple_asm_set_volatile (stmt, true);
-      gsi_insert_on_edge_immediate (entry, stmt);
-      entry = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
-      emitted = true;
+      tree p = (POINTER_TYPE_P (TREE_TYPE (parm))
+		? ssa_default_def (fun, parm) : NULL_TREE);
+      if (p)
+	{
+	  edge entry = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
+	  gsi_insert_on_edge_immediate (entry,
+					escape_asm (p, DECL_SOURCE_LOCATION
+						    (fun->decl)));
+	  emitted = true;
+	}
     }
   return emitted;
 }
@@ -350,9 +376,8 @@ public:
 	covered = new hash_set<covered_hash>;
 	unsure = new hash_set<location_hash>;
       }
-    hash_set<tree> vars, out;
+    hash_set<tree> vars;
     exposed = &vars;
-    handed = &out;
     unsigned int todo = 0;
     int calls = find_exposed (fun);
     /* The early alias pass has run: its results must see the escapes
@@ -361,7 +386,7 @@ public:
       todo |= TODO_update_ssa_only_virtuals | TODO_rebuild_alias;
     if (calls & CALL_IS_MPI)
       todo |= rmarace_instrument_early (fun, keep_exposed);
-    exposed = handed = NULL;
+    exposed = NULL;
     return todo;
   }
 };
