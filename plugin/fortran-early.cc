@@ -215,8 +215,10 @@ find_exposed (function *fun)
 }
 
 /* Whether the pointer P, handed to a call, is worth letting escape: not
-   the address of a constant or of a compiler temporary (gfortran passes
-   constants by reference through those).  */
+   the address of a constant (gfortran passes constants by reference
+   through read-only temporaries).  Other compiler temporaries are: the
+   descriptor gfortran builds for an assumed-shape dummy or "use
+   mpi_f08" points to the buffer, which escapes with it.  */
 
 static bool
 worth_escaping_p (tree p)
@@ -229,8 +231,7 @@ worth_escaping_p (tree p)
     return false;
   tree base = get_base_address (TREE_OPERAND (p, 0));
   return (base && DECL_P (base) && !TREE_READONLY (base)
-	  && (!DECL_ARTIFICIAL (base)
-	      || (VAR_P (base) && DECL_NONLOCAL_FRAME (base))));
+	  && TREE_CODE (base) != CONST_DECL);
 }
 
 /* An empty volatile asm that is given the pointer P, at LOC.  */

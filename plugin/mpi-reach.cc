@@ -10,8 +10,9 @@
    call may reach MPI when it calls an MPI function, a procedure defined
    in another unit (nothing is known of it), a procedure of this unit
    that may reach MPI itself, or anything through a pointer.  Calls of
-   GCC's builtins, of the Fortran run-time library (_gfortran_*) and of
-   rmarace's own functions do not.
+   GCC's builtins (but OpenMP's, which run outlined code), of the Fortran
+   run-time library (_gfortran_*) and of rmarace's own functions do
+   not.
 
    The answer for the procedures of this unit is computed once, from
    their calls, when the first question is asked: by then every function
@@ -29,12 +30,19 @@
 static hash_set<tree> *reaching;
 static hash_set<tree> *known;
 
-/* Whether FNDECL is known not to call back into the program or MPI.  */
+/* Whether FNDECL is known not to call back into the program or MPI:
+   GCC's builtins, but for those of OpenMP and OpenACC (GOMP_parallel
+   runs the region's outlined function), the Fortran run-time library,
+   rmarace's own functions.  */
 
 static bool
 leaf_library_p (tree fndecl)
 {
-  if (fndecl_built_in_p (fndecl) || rmarace_own_decl_p (fndecl))
+  if (fndecl_built_in_p (fndecl))
+    return !(DECL_NAME (fndecl)
+	     && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+			    "__builtin_GO"));
+  if (rmarace_own_decl_p (fndecl))
     return true;
   tree name = DECL_ASSEMBLER_NAME_SET_P (fndecl)
 	      ? DECL_ASSEMBLER_NAME (fndecl) : DECL_NAME (fndecl);
