@@ -198,6 +198,18 @@ own_table_pointer_p (tree ptr)
   return false;
 }
 
+/* Whether DECL is a compiler temporary.  The frame of a function that
+   has nested functions (Fortran's contained procedures, GNU C's nested
+   functions), FRAME.n, is artificial too but holds the user variables
+   the nested functions use: their buffers are its fields.  */
+
+static bool
+compiler_temporary_p (tree decl)
+{
+  return (DECL_ARTIFICIAL (decl)
+	  && !(VAR_P (decl) && DECL_NONLOCAL_FRAME (decl)));
+}
+
 /* Whether the object BASE (the base of an access, see get_base_address)
    can be shared with another process through MPI.  */
 
@@ -241,14 +253,14 @@ filter_base (tree base)
       || (VAR_P (base) && (DECL_IN_CONSTANT_POOL (base)
 			   || DECL_VIRTUAL_P (base))))
     return FILTER_READONLY;
-  if (DECL_ARTIFICIAL (base) && !user_addressable_p (base))
+  if (compiler_temporary_p (base) && !user_addressable_p (base))
     return FILTER_ARTIFICIAL;
 
   if (!is_global_var (base))
     {
       /* Compiler temporaries, even addressable ones (Fortran passes
 	 constants by reference through them), are no user buffer.  */
-      if (DECL_ARTIFICIAL (base))
+      if (compiler_temporary_p (base))
 	return FILTER_ARTIFICIAL;
       /* An automatic variable whose address is not taken cannot be an
 	 MPI buffer.  At -O2 the addressable bit is cleared on variables

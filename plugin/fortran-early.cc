@@ -27,7 +27,17 @@
    statement inlined into another function has another location and is
    instrumented there again, which costs a call but cannot change a
    verdict.  Early inlining runs before this pass, so the code of small
-   callees is seen in their callers too.  */
+   callees is seen in their callers too.
+
+   Instrumenting is not enough where the program hands a buffer to MPI
+   through its own procedures ("call my_put (buf); buf(2) = 7; call
+   my_unlock ()"), or where a procedure that stores to the buffer is
+   inlined after this pass or its call deleted as a dead store.  So in
+   every function that makes a call that may reach MPI (mpi-reach.cc),
+   what it hands to those calls also escapes, as it does in C
+   (escape_handed): then the optimizers keep their accesses where the
+   program made them relative to those calls, and the late pass sees
+   them there.  */
 
 #include "gcc-common.h"
 #include "rmarace.h"
@@ -110,8 +120,10 @@ root_of_ref (tree ref, int depth = 0)
 
 /* Whether the optimizers may move accesses through ROOT across a call
    that was given it: a variable of this function or a static one of
-   this unit, not volatile (ASYNCHRONOUS), not a compiler temporary; a
-   dummy argument; a pointer a call returned.  Public variables (module,
+   this unit, not volatile (ASYNCHRONOUS), not a compiler temporary (nor
+   the frame FRAME.n that holds the variables contained procedures use:
+   escape_handed keeps those in place); a dummy argument; a pointer a
+   call returned.  Public variables (module,
    COMMON) may be used by any call, so no call is moved across.  */
 
 static bool
@@ -140,11 +152,17 @@ note_address_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
-/* Note what STMT can hand to MPI: any address it takes, the pointers it
-   passes to an MPI call, and the pointers it stores into memory (into a
-   descriptor for "use mpi_f08", say).  Return whether it calls MPI.  */
+/* What a call does, for find_exposed.  */
+#define CALL_REACHES_MPI 1	/* may reach MPI (mpi-reach.cc) */
+#define CALL_IS_MPI 2		/* is an MPI function */
 
-static bool
+/* Note what STMT can hand to MPI: any address it takes, the pointers it
+   passes to a call that may reach MPI (mpi-reach.cc: MPI itself, or a
+   procedure that may call it, such as "call my_put (buf)"), and the
+   pointers it stores into memory (into a descriptor for "use mpi_f08",
+   say).  Return what it calls, as CALL_* bits.  */
+
+static int
 note_exposed (gimple *stmt)
 {
   for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
@@ -153,30 +171,35 @@ note_exposed (gimple *stmt)
   if (gimple_store_p (stmt) && is_gimple_assign (stmt)
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (stmt))))
     expose (root_of_pointer (gimple_assign_rhs1 (stmt)));
-  if (!is_gimple_call (stmt) || !rmarace_mpi_call_p (stmt))
-    return false;
+  if (!is_gimple_call (stmt) || !rmarace_call_reaches_mpi_p (stmt))
+    return 0;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (stmt, i))))
       expose (root_of_pointer (gimple_call_arg (stmt, i)));
-  return true;
+  /* A contained procedure reaches its host's variables through the
+     static chain.  */
+  if (gimple_call_chain (stmt))
+    expose (root_of_pointer (gimple_call_chain (stmt)));
+  return CALL_REACHES_MPI | (rmarace_mpi_call_p (stmt) ? CALL_IS_MPI : 0);
 }
 
-/* Fill EXPOSED for FUN; return false if FUN calls no MPI function.  */
+/* Fill EXPOSED for FUN; return what it calls, as CALL_* bits
+   (0: nothing that may reach MPI).  */
 
-static bool
+static int
 find_exposed (function *fun)
 {
-  bool calls_mpi = false;
+  int calls = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      calls_mpi |= note_exposed (gsi_stmt (gsi));
-  if (!calls_mpi)
-    return false;
+      calls |= note_exposed (gsi_stmt (gsi));
+  if (!calls)
+    return 0;
   for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
     if (POINTER_TYPE_P (TREE_TYPE (parm)))
-      exposed->add (parm);
+      expose (parm);
   if (dump_file)
     {
       fprintf (dump_file, "exposed:");
@@ -188,7 +211,99 @@ find_exposed (function *fun)
 	}
       fputc ('\n', dump_file);
     }
-  return true;
+  return calls;
+}
+
+/* Whether the pointer P, handed to a call, is worth letting escape: not
+   the address of a constant (gfortran passes constants by reference
+   through read-only temporaries).  Other compiler temporaries are: the
+   descriptor gfortran builds for an assumed-shape dummy or "use
+   mpi_f08" points to the buffer, which escapes with it.  */
+
+static bool
+worth_escaping_p (tree p)
+{
+  if (!POINTER_TYPE_P (TREE_TYPE (p)))
+    return false;
+  if (TREE_CODE (p) == SSA_NAME)
+    return true;
+  if (TREE_CODE (p) != ADDR_EXPR)
+    return false;
+  tree base = get_base_address (TREE_OPERAND (p, 0));
+  return (base && DECL_P (base) && !TREE_READONLY (base)
+	  && TREE_CODE (base) != CONST_DECL);
+}
+
+/* An empty volatile asm that is given the pointer P, at LOC.  */
+
+static gasm *
+escape_asm (tree p, location_t loc)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  tree constraint = build_tree_list (NULL_TREE, build_string (2, "g"));
+  vec_safe_push (inputs, build_tree_list (constraint, p));
+  gasm *stmt = gimple_build_asm_vec ("", inputs, NULL, NULL, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  gimple_set_location (stmt, loc);
+  return stmt;
+}
+
+/* Let what FUN hands to calls that may reach MPI escape, as it does in
+   C: an empty volatile asm is given each pointer such a call is given
+   (and the static chain, through which a contained procedure reaches
+   its host's variables), and, at the entry, each pointer argument.
+   gfortran lets GCC assume that a procedure does not keep its
+   arguments, so otherwise GCC may delete a store to a buffer that
+   follows the call that started an RMA operation on it, or move the
+   store across the call that completes the operation, wherever the
+   store is: here, in a procedure inlined here after this pass ("call
+   my_put (buf); call fill (buf); call my_unlock ()" at -O2, fill private
+   to a module), or the whole call of a procedure that only stores to
+   the buffer, deleted as dead.  Escaped (points-to analysis is not
+   flow-sensitive), the memory may be read and written by every call not
+   known not to, as in C.  The asms cost no instruction; what they cost
+   is the motion the optimizers may no longer do across calls, as with
+   ASYNCHRONOUS.  Return whether anything was emitted.  */
+
+static bool
+escape_handed (function *fun)
+{
+  bool emitted = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!is_gimple_call (stmt) || !rmarace_call_reaches_mpi_p (stmt))
+	  continue;
+	for (unsigned i = 0; i <= gimple_call_num_args (stmt); i++)
+	  {
+	    tree p = (i < gimple_call_num_args (stmt)
+		      ? gimple_call_arg (stmt, i) : gimple_call_chain (stmt));
+	    if (p && worth_escaping_p (p))
+	      {
+		gsi_insert_before (&gsi,
+				   escape_asm (p, gimple_location (stmt)),
+				   GSI_SAME_STMT);
+		emitted = true;
+	      }
+	  }
+      }
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
+    {
+      tree p = (POINTER_TYPE_P (TREE_TYPE (parm))
+		? ssa_default_def (fun, parm) : NULL_TREE);
+      if (p)
+	{
+	  edge entry = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
+	  gsi_insert_on_edge_immediate (entry,
+					escape_asm (p, DECL_SOURCE_LOCATION
+						    (fun->decl)));
+	  emitted = true;
+	}
+    }
+  return emitted;
 }
 
 static uint64_t
@@ -264,8 +379,14 @@ public:
       }
     hash_set<tree> vars;
     exposed = &vars;
-    unsigned int todo = (find_exposed (fun)
-			 ? rmarace_instrument_early (fun, keep_exposed) : 0);
+    unsigned int todo = 0;
+    int calls = find_exposed (fun);
+    /* The early alias pass has run: its results must see the escapes
+       for the passes that follow (fre, dse) to.  */
+    if (calls && escape_handed (fun))
+      todo |= TODO_update_ssa_only_virtuals | TODO_rebuild_alias;
+    if (calls & CALL_IS_MPI)
+      todo |= rmarace_instrument_early (fun, keep_exposed);
     exposed = NULL;
     return todo;
   }

@@ -122,6 +122,9 @@ void rmarace_drop_repeats (function *fun, vec<pending_access> *work,
 /* fortran-early.cc  */
 bool rmarace_early_covered_p (gimple *stmt, tree ref);
 
+/* mpi-reach.cc  */
+bool rmarace_call_reaches_mpi_p (gimple *stmt);
+
 /* loop-range.cc: mark the accesses of WORK that a loop range covers and
    push those ranges on RANGES.  */
 void rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,

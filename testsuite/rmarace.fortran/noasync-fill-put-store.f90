@@ -1,0 +1,62 @@
+! noasync-fill-put-store.f90 -- a store to a Put's buffer in a procedure
+! that the optimizers inline after the early pass.
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Expected: a data race, at every -O level.  WORK hands BUF to RW_PUT
+! (another file), which starts MPI_Put from it, then calls FILL, which
+! stores to it, before RW_UNLOCK.  FILL is private to the module and
+! called once: at -O2 it is inlined into WORK after the early passes, or
+! its call deleted as a dead store, unless BUF is known to escape.
+! { dg-do run }
+! { dg-shouldfail "data race" }
+! { dg-rmarace-sources helpers/rma-wrappers.f90 }
+
+module noasync_fill_m
+  implicit none
+  private
+  public :: work
+contains
+  subroutine fill(b, n)
+    integer :: n, b(n), i
+    do i = 2, n, 3
+      b(i) = 7 + i * n
+    end do
+  end subroutine fill
+
+  subroutine work(win)
+    integer :: win, buf(4)
+    buf = 1
+    call rw_lock(win)
+    call rw_put(buf, 4, win)
+    call fill(buf, 4)
+    call rw_unlock(win)
+  end subroutine work
+end module noasync_fill_m
+
+program noasync_fill_put_store
+  use mpi
+  use noasync_fill_m
+  implicit none
+  integer :: rank, ierr, win, mem(4)
+  integer(kind=MPI_ADDRESS_KIND) :: wsize
+
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  mem = 0
+  wsize = 16
+  call MPI_Win_create(mem, wsize, 4, MPI_INFO_NULL, MPI_COMM_WORLD, win, ierr)
+  if (rank == 0) call work(win)
+  call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  call MPI_Win_free(win, ierr)
+  call MPI_Finalize(ierr)
+end program noasync_fill_put_store
+
+! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
+! { dg-output "  MPI_Put, origin buffer read of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*rma-wrappers\\.f90:24:\[0-9\]+\r?\n" }
+! { dg-output "  Conflicting local store of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*noasync-fill-put-store\\.f90:24:\[0-9\]+\r?\n" }
+! { dg-output "  Location is a local buffer of rank 0\\.\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*rma-wrappers\\.f90:24:\[0-9\]+ \\(MPI_Put, origin buffer read\\) and \[^\r\n\]*noasync-fill-put-store\\.f90:24:\[0-9\]+ \\(local store\\)\r?\n" }
