@@ -12,17 +12,18 @@
    thread's end for its stack) its records go, so that memory reused for
    another object is never checked against them.  */
 
-#include <sched.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include "array.h"
 #include "event.h"
+#include "freed.h"
 #include "itree.h"
 #include "preload.h"
 #include "race.h"
 #include "recent.h"
 #include "rmarace_interface.h"
 #include "runtime.h"
+#include "spin.h"
 #include "thread.h"
 
 static struct
@@ -42,33 +43,24 @@ static struct
   size_t n, cap;
 } ended;
 
-static void
-ended_lock (void)
-{
-  while (__atomic_exchange_n (&ended.busy, 1, __ATOMIC_ACQUIRE))
-    sched_yield ();
-}
-
-static void
-ended_unlock (void)
-{
-  __atomic_store_n (&ended.busy, 0, __ATOMIC_RELEASE);
-}
-
 void
 rr_recent_ended (uintptr_t lo, uintptr_t hi)
 {
   if (lo >= hi)
     return;
+  /* Other threads' buffers may still hold accesses to the range.  */
+  rr_freed_log (lo, hi);
   /* Growing the log frees: inside the runtime, such frees are not
      logged (malloc.c).  */
   rr_inside++;
-  ended_lock ();
+  rr_spin_lock (&ended.busy);
   ended.v = rr_array_room (ended.v, ended.n, &ended.cap, sizeof *ended.v);
   ended.v[ended.n++] = (struct ended) { lo, hi };
-  ended_unlock ();
+  rr_spin_unlock (&ended.busy);
   rr_inside--;
 }
+
+static void forget (uintptr_t lo, uintptr_t hi);
 
 /* Forget the ranges logged by rr_recent_ended.  */
 static void
@@ -76,14 +68,14 @@ forget_ended (void)
 {
   if (!__atomic_load_n (&ended.n, __ATOMIC_RELAXED))
     return;
-  ended_lock ();
+  rr_spin_lock (&ended.busy);
   struct ended *v = ended.v;
   size_t n = ended.n;
   ended.v = NULL;
   ended.n = ended.cap = 0;
-  ended_unlock ();
+  rr_spin_unlock (&ended.busy);
   for (size_t i = 0; i < n; i++)
-    rr_recent_forget (v[i].lo, v[i].hi);
+    forget (v[i].lo, v[i].hi);
   free (v);
 }
 
@@ -225,8 +217,8 @@ cut_record (const struct rr_access *acc, void *ctx)
   return 1;
 }
 
-void
-rr_recent_forget (uintptr_t lo, uintptr_t hi)
+static void
+forget (uintptr_t lo, uintptr_t hi)
 {
   if (lo >= hi || !recent.tree.nodes
       || !itree_visit_overlaps (&recent.tree, lo, hi, found, NULL))
