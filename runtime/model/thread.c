@@ -109,6 +109,9 @@ struct ended_unit
 /* How many ended units a new one looks at while fresh numbers remain:
    the oldest ended first, the likeliest to be known.  */
 #define REUSE_TRIES 8
+/* And once they have run out: a program with more units than that not
+   known to have ended must not scan them all at every new one.  */
+#define REUSE_TRIES_OUT 256
 
 /* An ended unit of E that a unit knowing SNAP may take the number of,
    removed from E, looking at TRIES of them at most; one that does not
@@ -155,7 +158,8 @@ number_unit (struct rr_thread *t, int unit)
   struct ended_units *e = &thread_state.ended[unit];
   int fresh = thread_state.n_threads < UNIT_LIMIT;
   struct ended_unit u;
-  int reuse = reusable (e, t->snap, fresh ? REUSE_TRIES : SIZE_MAX, &u);
+  int reuse = reusable (e, t->snap, fresh ? REUSE_TRIES : REUSE_TRIES_OUT,
+			   &u);
   ended_compact (e);
   if (reuse)
     {
