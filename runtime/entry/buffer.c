@@ -23,13 +23,19 @@
      however many reads there were.
 
    When either is full it is checked at once (under the lock) and
-   emptied.  */
+   emptied.
+
+   Each entry remembers how many ranges had ended when it was made
+   (freed.h): when it is checked, its bytes that meet memory ended since
+   are dropped, since they belong to an object another thread has freed,
+   and its address may now hold a new one.  */
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "buffer.h"
 #include "check.h"
+#include "freed.h"
 #include "runtime.h"
 #include "tls.h"
 
@@ -40,6 +46,7 @@ struct range
   uintptr_t lo, hi;
   const char *loc;
   int kind;
+  uint64_t freed;		/* rr_freed_now () when it was made */
 };
 
 /* The bitmaps: bit I of BITS is byte PAGE * PAGE_SIZE + I.  */
@@ -52,6 +59,7 @@ struct page
   uintptr_t page;
   const char *loc;
   int kind;
+  uint64_t freed;		/* rr_freed_now () when it was made */
   uint64_t bits[PAGE_SIZE / 64];
 };
 
@@ -105,7 +113,42 @@ merge (int kind, const char *loc, uintptr_t lo, uintptr_t hi)
     }
   if (run.hi > run.lo)
     rr_check_local (run.kind, run.lo, run.hi - run.lo, run.loc);
-  run = (struct range) { lo, hi, loc, kind };
+  run = (struct range) { lo, hi, loc, kind, 0 };
+}
+
+/* Memory that ended after the entries were made: the parts of a range
+   entry that meet it are cut off (when it ends inside the range, the
+   rest of the range goes too: silence), the bits of a page cleared.  */
+
+struct span
+{
+  uintptr_t lo, hi;
+};
+
+static void
+cut_span (uintptr_t a, uintptr_t b, void *ctx)
+{
+  struct span *s = ctx;
+  if (a >= s->hi || b <= s->lo)
+    return;
+  if (a <= s->lo)
+    s->lo = b < s->hi ? b : s->hi;
+  else
+    s->hi = a;
+}
+
+/* Whether anything is left of R, cut.  */
+static int
+range_survives (struct range *r, uint64_t now)
+{
+  if (r->freed == now)
+    return 1;
+  struct span s = { r->lo, r->hi };
+  if (rr_freed_since (r->freed, r->lo, r->hi, cut_span, &s) < 0)
+    return 0;
+  r->lo = s.lo;
+  r->hi = s.hi;
+  return s.lo < s.hi;
 }
 
 static void
@@ -113,6 +156,12 @@ check_ranges (void)
 {
   unsigned n = buffer.n_ranges;
   buffer.n_ranges = 0;
+  uint64_t now = rr_freed_now ();
+  unsigned kept = 0;
+  for (unsigned i = 0; i < n; i++)
+    if (range_survives (&buffer.ranges[i], now))
+      buffer.ranges[kept++] = buffer.ranges[i];
+  n = kept;
   if (n > 1)
     qsort (buffer.ranges, n, sizeof buffer.ranges[0], compare_ranges);
   for (unsigned i = 0; i < n; i++)
@@ -123,12 +172,31 @@ check_ranges (void)
 /* The bitmaps' runs of set bits, a run that ends a page going on into
    the next page of the same kind and location.  */
 
+static void set_bits (struct page *p, uintptr_t lo, uintptr_t hi, int on);
+
+static void
+clear_ended (uintptr_t a, uintptr_t b, void *ctx)
+{
+  struct page *p = ctx;
+  uintptr_t lo = p->page << PAGE_SHIFT, hi = lo + PAGE_SIZE;
+  set_bits (p, a > lo ? a : lo, b < hi ? b : hi, 0);
+}
+
 static void
 check_pages (void)
 {
   unsigned n = buffer.n_pages;
   buffer.n_pages = 0;
   buffer.last_page = 0;
+  uint64_t now = rr_freed_now ();
+  for (unsigned i = 0; i < n; i++)
+    {
+      struct page *p = &buffer.pages[i];
+      uintptr_t lo = p->page << PAGE_SHIFT;
+      if (p->freed != now
+	  && rr_freed_since (p->freed, lo, lo + PAGE_SIZE, clear_ended, p) < 0)
+	memset (p->bits, 0, sizeof p->bits);
+    }
   if (n > 1)
     qsort (buffer.pages, n, sizeof buffer.pages[0], compare_pages);
   for (unsigned i = 0; i < n; i++)
@@ -189,10 +257,11 @@ check_now (void)
   memset (rr_last_recorded, 0, sizeof rr_last_recorded);
 }
 
-/* Set the bits of bytes LO .. HI - 1 in one page's bitmap.  */
+/* Set (ON) or clear the bits of bytes LO .. HI - 1 in one page's
+   bitmap.  */
 
 static void
-set_bits (struct page *p, uintptr_t lo, uintptr_t hi)
+set_bits (struct page *p, uintptr_t lo, uintptr_t hi, int on)
 {
   unsigned b = lo & (PAGE_SIZE - 1), e = b + (hi - lo);
   for (; b < e; b = (b / 64 + 1) * 64)
@@ -200,7 +269,10 @@ set_bits (struct page *p, uintptr_t lo, uintptr_t hi)
       unsigned end = e < (b / 64 + 1) * 64 ? e : (b / 64 + 1) * 64;
       unsigned len = end - b;
       uint64_t mask = len == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << len) - 1;
-      p->bits[b / 64] |= mask << (b % 64);
+      if (on)
+	p->bits[b / 64] |= mask << (b % 64);
+      else
+	p->bits[b / 64] &= ~(mask << (b % 64));
     }
 }
 
@@ -214,7 +286,7 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   struct page *p = &buffer.pages[buffer.last_page];
   if (buffer.n_pages && p->page == page && p->loc == loc && p->kind == kind)
     {
-      set_bits (p, lo, hi);
+      set_bits (p, lo, hi, 1);
       return 1;
     }
   for (unsigned i = 0; i < buffer.n_pages; i++)
@@ -223,7 +295,7 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
       if (p->page == page && p->loc == loc && p->kind == kind)
 	{
 	  buffer.last_page = i;
-	  set_bits (p, lo, hi);
+	  set_bits (p, lo, hi, 1);
 	  return 1;
 	}
     }
@@ -234,8 +306,9 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   p->page = page;
   p->loc = loc;
   p->kind = kind;
+  p->freed = rr_freed_now ();
   memset (p->bits, 0, sizeof p->bits);
-  set_bits (p, lo, hi);
+  set_bits (p, lo, hi, 1);
   return 1;
 }
 
@@ -266,7 +339,8 @@ record (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
     }
   if (buffer.n_ranges == RANGES)
     check_now ();
-  buffer.ranges[buffer.n_ranges++] = (struct range) { lo, hi, loc, kind };
+  buffer.ranges[buffer.n_ranges++]
+    = (struct range) { lo, hi, loc, kind, rr_freed_now () };
 }
 
 void

@@ -350,11 +350,7 @@ section_next (unsigned n)
       rr_sync_release (&section.fork);
     }
   if (n)
-    {
-      section.base = rr_unit_begin (RR_UNIT_SECTION);
-      if (section.base)
-	rr_sync_acquire (&section.fork);
-    }
+    section.base = rr_unit_begin (RR_UNIT_SECTION, &section.fork, NULL, 0);
   else if (section.open)
     {
       section.open = 0;
@@ -621,18 +617,22 @@ task_body (void *p)
     {
       rr_lock ();
       if (!h->inline_)
-	base = rr_unit_begin (RR_UNIT_TASK);
+	base = rr_unit_begin (RR_UNIT_TASK, h->created, head_deps (h),
+			      h->n_deps);
       /* Reports name the OpenMP thread that runs the task.  */
       rr_thread_self ()->omp_num
 	= omp_get_thread_num ? omp_get_thread_num () : 0;
-      rr_sync_acquire (h->created);
+      if (!base)
+	{
+	  rr_sync_acquire (h->created);
+	  for (size_t i = 0; i < h->n_deps; i++)
+	    rr_sync_acquire (head_deps (h)[i]);
+	}
       if (!h->shared)
 	{
 	  rr_sync_forget (h->created);
 	  free (h->created);
 	}
-      for (size_t i = 0; i < h->n_deps; i++)
-	rr_sync_acquire (head_deps (h)[i]);
       rr_unlock ();
     }
   if (h->detach)
@@ -649,14 +649,17 @@ task_body (void *p)
   current_task_team = outer_team;
   if (h->tracked && tracking ())
     {
+      /* One event released into every object, so that a unit that
+	 learns of this one's end through any of them may take its
+	 clock number (thread.h).  */
       rr_lock ();
       rr_sync_release (h->parent);
       if (h->self)
 	rr_sync_forget (h->self);
-      rr_sync_release (h->team ? (const void *) &h->team->tasks
-			       : (const void *) &orphan_tasks);
+      rr_sync_release_again (h->team ? (const void *) &h->team->tasks
+				     : (const void *) &orphan_tasks);
       for (size_t i = 0; i < h->n_deps; i++)
-	rr_sync_release (head_deps (h)[i]);
+	rr_sync_release_again (head_deps (h)[i]);
       rr_unlock ();
     }
   if (base)

@@ -101,7 +101,8 @@ thread_body (void *p)
   void *ret = s.fn (s.arg);
   if (rr_sync_tracking ())
     {
-      /* The stack may be given to a new thread: forget its accesses.  */
+      /* The stack may be given to a new thread: forget its accesses,
+	 those other threads still hold in their buffers too.  */
       uintptr_t stack_lo = 0, stack_hi = 0;
       pthread_attr_t attr;
       if (pthread_getattr_np (pthread_self (), &attr) == 0)
@@ -117,7 +118,7 @@ thread_body (void *p)
 	}
       rr_lock ();
       rr_sync_release (thread_object (pthread_self ()));
-      rr_recent_forget (stack_lo, stack_hi);
+      rr_recent_ended (stack_lo, stack_hi);
       rr_thread_exit ();
       rr_unlock ();
     }

@@ -95,6 +95,9 @@ struct rr_event *rr_clock_publish (void);
    synchronization object holding OLD (NULL: none yet), which becomes the
    snapshot returned; or it acquires one, learning SNAP.  */
 struct rr_snapshot *rr_clock_release (const struct rr_snapshot *old);
+/* The same release again, into another object, with no new event: the
+   calling thread has made none since rr_clock_release.  */
+struct rr_snapshot *rr_clock_release_again (const struct rr_snapshot *old);
 void rr_clock_acquire (const struct rr_snapshot *snap);
 /* Where the calling thread is now, as a collective it starts would
    record it: a nonblocking collective is entered when it starts.  */

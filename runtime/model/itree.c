@@ -594,6 +594,13 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
     }
 }
 
+void
+itree_remove (struct itree *t, struct itree_node *n)
+{
+  erase_node (t, n);
+  free (n);
+}
+
 size_t
 itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx)
 {

@@ -61,6 +61,9 @@ int itree_visit_all (struct itree *t, itree_visit_fn fn, void *ctx);
 /* Remove every node whose record PRED selects; return how many.  */
 size_t itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx);
 
+/* Remove node N of T (found by a visit that has ended) and free it.  */
+void itree_remove (struct itree *t, struct itree_node *n);
+
 /* Statistics.  */
 size_t itree_depth (const struct itree *t);	/* 0 for an empty tree */
 size_t itree_bytes (const struct itree *t);	/* memory used by nodes */

@@ -12,17 +12,18 @@
    thread's end for its stack) its records go, so that memory reused for
    another object is never checked against them.  */
 
-#include <sched.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include "array.h"
 #include "event.h"
+#include "freed.h"
 #include "itree.h"
 #include "preload.h"
 #include "race.h"
 #include "recent.h"
 #include "rmarace_interface.h"
 #include "runtime.h"
+#include "spin.h"
 #include "thread.h"
 
 static struct
@@ -42,33 +43,26 @@ static struct
   size_t n, cap;
 } ended;
 
-static void
-ended_lock (void)
-{
-  while (__atomic_exchange_n (&ended.busy, 1, __ATOMIC_ACQUIRE))
-    sched_yield ();
-}
-
-static void
-ended_unlock (void)
-{
-  __atomic_store_n (&ended.busy, 0, __ATOMIC_RELEASE);
-}
-
 void
 rr_recent_ended (uintptr_t lo, uintptr_t hi)
 {
   if (lo >= hi)
     return;
+  /* Other threads' buffers may still hold accesses to the range.  */
+  rr_freed_log (lo, hi);
   /* Growing the log frees: inside the runtime, such frees are not
      logged (malloc.c).  */
   rr_inside++;
-  ended_lock ();
+  rr_spin_lock (&ended.busy);
   ended.v = rr_array_room (ended.v, ended.n, &ended.cap, sizeof *ended.v);
   ended.v[ended.n++] = (struct ended) { lo, hi };
-  ended_unlock ();
+  rr_spin_unlock (&ended.busy);
   rr_inside--;
 }
+
+static void forget (uintptr_t lo, uintptr_t hi);
+static void drop_older (uintptr_t lo, uintptr_t hi,
+			const struct rr_access *acc);
 
 /* Forget the ranges logged by rr_recent_ended.  */
 static void
@@ -76,14 +70,14 @@ forget_ended (void)
 {
   if (!__atomic_load_n (&ended.n, __ATOMIC_RELAXED))
     return;
-  ended_lock ();
+  rr_spin_lock (&ended.busy);
   struct ended *v = ended.v;
   size_t n = ended.n;
   ended.v = NULL;
   ended.n = ended.cap = 0;
-  ended_unlock ();
+  rr_spin_unlock (&ended.busy);
   for (size_t i = 0; i < n; i++)
-    rr_recent_forget (v[i].lo, v[i].hi);
+    forget (v[i].lo, v[i].hi);
   free (v);
 }
 
@@ -126,6 +120,7 @@ rr_recent_add (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
   if (!recent.on || lo >= hi)
     return;
   forget_ended ();
+  drop_older (lo, hi, acc);
   itree_insert (&recent.tree, lo, hi, acc);
   if (recent.tree.nodes >= recent.sweep_at)
     {
@@ -177,65 +172,85 @@ rr_recent_check (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   itree_visit_overlaps (&recent.tree, lo, hi, check_record, &c);
 }
 
-/* Forgetting [LO, HI): the parts of the records that overlap it go, the
-   rest are put back.  */
-struct piece
+/* The nodes a visit selected, removed once it is over (a visit must not
+   change the tree): O(log n + k), not a walk of the whole tree.  */
+struct picked
 {
-  uintptr_t lo, hi;
-  struct rr_access acc;
-};
-
-struct cut
-{
-  uintptr_t lo, hi;
-  struct piece *v;
+  struct itree_node **v;
   size_t n, cap;
 };
 
-static int
-found (struct itree_node *node, void *ctx)
+static void
+pick (struct picked *p, struct itree_node *node)
 {
-  (void) node;
-  (void) ctx;
-  return 1;
+  p->v = rr_array_room (p->v, p->n, &p->cap, sizeof *p->v);
+  p->v[p->n++] = node;
+}
+
+static int
+pick_overlap (struct itree_node *node, void *ctx)
+{
+  pick (ctx, node);
+  return 0;
+}
+
+/* Forgetting [LO, HI): the parts of the records that overlap it go, the
+   rest are put back.  */
+static void
+forget (uintptr_t lo, uintptr_t hi)
+{
+  struct picked p = { NULL, 0, 0 };
+  itree_visit_overlaps (&recent.tree, lo, hi, pick_overlap, &p);
+  for (size_t i = 0; i < p.n; i++)
+    {
+      struct itree_node *node = p.v[i];
+      struct rr_access acc = node->acc;
+      uintptr_t nlo = node->lo, nhi = node->hi;
+      itree_remove (&recent.tree, node);
+      if (nlo < lo)
+	itree_insert (&recent.tree, nlo, lo, &acc);
+      if (nhi > hi)
+	itree_insert (&recent.tree, hi, nhi, &acc);
+    }
+  free (p.v);
+}
+
+/* A new record NEW over [LO, HI) makes an older one redundant when it
+   has the same kind and location, covers it, and the older one happens
+   before it: whenever a later call does not come after the older one, it
+   does not come after the new one either, and the report would name the
+   same lines.  Dropping them keeps one record per location and unordered
+   thread, however many tasks or iterations stored there one after the
+   other.  */
+struct older
+{
+  uintptr_t lo, hi;
+  const struct rr_access *acc;
+  struct picked p;
+};
+
+static int
+pick_older (struct itree_node *node, void *ctx)
+{
+  struct older *o = ctx;
+  const struct rr_access *old = &node->acc, *acc = o->acc;
+  if (node->lo >= o->lo && node->hi <= o->hi && old->kind == acc->kind
+      && old->loc == acc->loc && old->complete != acc->complete
+      && rr_unit_of (RR_VALUE_THREAD (old->complete->value))
+	 == rr_unit_of (RR_VALUE_THREAD (acc->complete->value))
+      && rr_event_hb (old->complete, acc->complete))
+    pick (&o->p, node);
+  return 0;
 }
 
 static void
-keep_piece (struct cut *c, uintptr_t lo, uintptr_t hi,
-	    const struct rr_access *acc)
+drop_older (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
-  if (lo >= hi)
-    return;
-  c->v = rr_array_room (c->v, c->n, &c->cap, sizeof *c->v);
-  c->v[c->n++] = (struct piece) { lo, hi, *acc };
-}
-
-static int
-cut_record (const struct rr_access *acc, void *ctx)
-{
-  struct cut *c = ctx;
-  /* ACC is the record of its tree node.  */
-  const struct itree_node *node
-    = (const struct itree_node *) ((const char *) acc
-				   - offsetof (struct itree_node, acc));
-  if (node->hi <= c->lo || node->lo >= c->hi)
-    return 0;
-  keep_piece (c, node->lo, c->lo, acc);
-  keep_piece (c, c->hi, node->hi, acc);
-  return 1;
-}
-
-void
-rr_recent_forget (uintptr_t lo, uintptr_t hi)
-{
-  if (lo >= hi || !recent.tree.nodes
-      || !itree_visit_overlaps (&recent.tree, lo, hi, found, NULL))
-    return;
-  struct cut c = { lo, hi, NULL, 0, 0 };
-  itree_remove_if (&recent.tree, cut_record, &c);
-  for (size_t i = 0; i < c.n; i++)
-    itree_insert (&recent.tree, c.v[i].lo, c.v[i].hi, &c.v[i].acc);
-  free (c.v);
+  struct older o = { lo, hi, acc, { NULL, 0, 0 } };
+  itree_visit_overlaps (&recent.tree, lo, hi, pick_older, &o);
+  for (size_t i = 0; i < o.p.n; i++)
+    itree_remove (&recent.tree, o.p.v[i]);
+  free (o.p.v);
 }
 
 static int

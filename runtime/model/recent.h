@@ -52,12 +52,11 @@ void rr_recent_check (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
 
 /* The object at [LO, HI) is gone (free, munmap, a finished thread's
    stack): forget its accesses, so that memory reused for another object
-   is never checked against them.  Under the lock.  */
-void rr_recent_forget (uintptr_t lo, uintptr_t hi);
-
-/* The same, from any thread, without the runtime's lock (free may be
-   called by a thread of MPI's while another holds it): the range is
-   logged, and forgotten before the records are next used.  */
+   is never checked against them.  From any thread, without the
+   runtime's lock (free may be called by a thread of MPI's while another
+   holds it): the range is logged, and forgotten before the records
+   are next used; it is also logged for the accesses other threads
+   still hold in their buffers (freed.h).  */
 void rr_recent_ended (uintptr_t lo, uintptr_t hi);
 
 /* Mark the events the records hold, for the collector.  */

@@ -3,7 +3,10 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.  */
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
+#include "array.h"
 #include "thread.h"
 #include "check.h"
 #include "report.h"
@@ -22,6 +25,13 @@ static struct
   struct starting *starting;
   /* The kind of unit of each clock number.  */
   uint8_t unit_kind[1u << RR_THREAD_BITS];
+  /* Each kind's numbers of units that have ended, oldest first, for
+     reuse (struct ended_unit).  */
+  struct ended_units
+  {
+    struct ended_unit *v;
+    size_t head, n, cap;	/* the entries are V[HEAD .. N - 1] */
+  } ended[RR_UNIT_TASK + 1];
 } thread_state;
 
 struct rr_thread *
@@ -80,29 +90,122 @@ rr_thread_display (void)
   return 1 + (t->omp_num >= 0 ? (uint32_t) t->omp_num : t->shown);
 }
 
-/* Units are made for as long as this leaves clock numbers for OS
+/* Units.  A unit's clock number can serve a later unit once that one
+   knows the first one's end: every event of the first then happens
+   before every event of the second, so they may share a number as the
+   events of one thread do, its counter going on from where the first
+   stopped.  Without reuse a program would run out of numbers after
+   about 64000 sections or tasks, and every snapshot would keep an entry
+   per unit that ever ran.  */
+struct ended_unit
+{
+  uint64_t last;		/* the value of its last event: its number too */
+  uint64_t releases;		/* its releases (batches, check.c) */
+};
+
+/* Units take fresh numbers for as long as this leaves some for OS
    threads.  */
 #define UNIT_LIMIT ((1u << RR_THREAD_BITS) - 1024)
+/* How many ended units a new one looks at while fresh numbers remain:
+   the oldest ended first, the likeliest to be known.  */
+#define REUSE_TRIES 8
+/* And once they have run out: a program with more units than that not
+   known to have ended must not scan them all at every new one.  */
+#define REUSE_TRIES_OUT 256
+
+/* An ended unit of E that a unit knowing SNAP may take the number of,
+   removed from E, looking at TRIES of them at most; one that does not
+   qualify goes to the back (a unit whose end no thread learns must not
+   hide those behind it).  */
+static int
+reusable (struct ended_units *e, const struct rr_snapshot *snap,
+	  size_t tries, struct ended_unit *found)
+{
+  struct rr_event now = { .rank = rr_rt.world_rank,
+			  .value = RR_VALUE (RR_NO_THREAD, 0), .snap = snap };
+  for (size_t n = e->n - e->head; tries && n; tries--, n--)
+    {
+      struct ended_unit u = e->v[e->head++];
+      struct rr_event last = { .rank = rr_rt.world_rank, .value = u.last,
+			       .snap = snap };
+      if (rr_event_hb (&last, &now))
+	{
+	  *found = u;
+	  return 1;
+	}
+      e->v = rr_array_room (e->v, e->n, &e->cap, sizeof *e->v);
+      e->v[e->n++] = u;
+    }
+  return 0;
+}
+
+/* Drop the entries before E's head once they are half of it.  */
+static void
+ended_compact (struct ended_units *e)
+{
+  if (e->head <= e->n / 2)
+    return;
+  memmove (e->v, e->v + e->head, (e->n - e->head) * sizeof *e->v);
+  e->n -= e->head;
+  e->head = 0;
+}
+
+/* Give the calling thread's new unit T (of kind UNIT), which has
+   acquired what orders it, a clock number: return 0 if none is left.  */
+static int
+number_unit (struct rr_thread *t, int unit)
+{
+  struct ended_units *e = &thread_state.ended[unit];
+  int fresh = thread_state.n_threads < UNIT_LIMIT;
+  struct ended_unit u;
+  int reuse = reusable (e, t->snap, fresh ? REUSE_TRIES : REUSE_TRIES_OUT,
+			   &u);
+  ended_compact (e);
+  if (reuse)
+    {
+      t->id = RR_VALUE_THREAD (u.last);
+      /* Its values go on after the ended unit's.  */
+      uint64_t tick = u.last & ((UINT64_C (1) << (64 - RR_THREAD_BITS)) - 1);
+      t->k = tick / 2 + 1;
+      t->releases = u.releases + 1;
+    }
+  else if (fresh)
+    {
+      t->id = thread_state.n_threads++;
+      thread_state.unit_kind[t->id] = unit;
+    }
+  else
+    return 0;
+  t->instant = NULL;
+  return 1;
+}
 
 struct rr_thread *
-rr_unit_begin (int unit)
+rr_unit_begin (int unit, const void *first, void *const *more, size_t n_more)
 {
   struct rr_thread *base = rr_thread_self ();
-  if (thread_state.n_threads >= UNIT_LIMIT)
-    return NULL;
   struct rr_thread *t = calloc (1, sizeof *t);
   if (!t)
     rr_fatal ("out of memory");
-  t->id = thread_state.n_threads++;
+  /* No number yet: the acquires tick, but their events go nowhere.  */
+  t->id = RR_NO_THREAD;
   t->shown = base->shown;
   t->live = 1;
   t->omp_num = base->omp_num;
   t->unit = unit;
-  thread_state.unit_kind[t->id] = unit;
   rr_clock_start (t);
+  self = t;
+  rr_sync_acquire (first);
+  for (size_t i = 0; i < n_more; i++)
+    rr_sync_acquire (more[i]);
+  if (!number_unit (t, unit))
+    {
+      free (t);
+      self = base;
+      return NULL;
+    }
   t->next = thread_state.threads;
   thread_state.threads = t;
-  self = t;
   return base;
 }
 
@@ -110,7 +213,7 @@ void
 rr_unit_end (struct rr_thread *base)
 {
   /* Its events stay in the records that name them; its clock can go:
-     no thread will run it again.  */
+     no thread will run it again.  Its number may serve another unit.  */
   struct rr_thread *t = self;
   for (struct rr_thread **pt = &thread_state.threads; *pt;
        pt = &(*pt)->next)
@@ -119,6 +222,10 @@ rr_unit_end (struct rr_thread *base)
 	*pt = t->next;
 	break;
       }
+  struct ended_units *e = &thread_state.ended[t->unit];
+  e->v = rr_array_room (e->v, e->n, &e->cap, sizeof *e->v);
+  e->v[e->n++] = (struct ended_unit) {
+    RR_VALUE (t->id, 2 * t->k + (t->instant != NULL)), t->releases };
   free (t);
   self = base;
 }
@@ -218,6 +325,13 @@ rr_sync_release (const void *obj)
 {
   struct slot *s = lookup (obj, 1);
   s->snap = rr_clock_release (s->snap);
+}
+
+void
+rr_sync_release_again (const void *obj)
+{
+  struct slot *s = lookup (obj, 1);
+  s->snap = rr_clock_release_again (s->snap);
 }
 
 void

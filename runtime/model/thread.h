@@ -18,6 +18,7 @@
 #ifndef RMARACE_THREAD_H
 #define RMARACE_THREAD_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "event.h"
 #include "tls.h"
@@ -77,14 +78,19 @@ void rr_thread_exit (void);
    dependences, by acquires), not what its OS thread did before.  */
 enum rr_unit { RR_UNIT_THREAD, RR_UNIT_SECTION, RR_UNIT_TASK };
 /* The calling thread starts running a new unit of kind UNIT, with an
-   empty clock; returns the identity it ran before, to give to
-   rr_unit_end, or NULL when no unit could be made (too many clock
-   numbers: the thread then goes on in its own identity, which only hides
-   races).  Under the lock.  */
-struct rr_thread *rr_unit_begin (int unit);
-/* The unit the calling thread runs is over: it resumes BASE.  What the
-   unit did must have been released where it is ordered before others.
+   empty clock that acquires FIRST and the N_MORE objects MORE (what
+   orders the unit); returns the identity it ran before, to give to
+   rr_unit_end, or NULL when no unit could be made (more than about
+   64000 units not known to have ended: the thread then goes on in its
+   own identity, which only hides races, and acquires them itself).
    Under the lock.  */
+struct rr_thread *rr_unit_begin (int unit, const void *first,
+				 void *const *more, size_t n_more);
+/* The unit the calling thread runs is over: it resumes BASE.  What the
+   unit did must have been released where it is ordered before others,
+   by one event (rr_sync_release, then rr_sync_release_again): a unit
+   that knows it may take the ended one's clock number.  Under the
+   lock.  */
 void rr_unit_end (struct rr_thread *base);
 /* The kind of unit (enum rr_unit) that clock number ID is, for
    reports.  */
@@ -104,6 +110,9 @@ void rr_thread_started (const void *obj);
 /* Synchronization objects, by address.  Under the lock.  */
 void rr_sync_release (const void *obj);
 void rr_sync_acquire (const void *obj);
+/* Release into OBJ what the last rr_sync_release released, with no new
+   event.  */
+void rr_sync_release_again (const void *obj);
 /* The same, taking the lock; after an acquire, forget the completed
    RMA buffers every thread now knows are free.  */
 void rr_release (const void *obj);

@@ -6,7 +6,8 @@
    Build and run:
      mpicc -std=c11 -D_GNU_SOURCE -O2 -Iruntime -Iruntime/entry \
        -Iruntime/model testsuite/rmarace.unit/buffer-test.c \
-       runtime/entry/buffer.c runtime/model/itree.c -o buffer-test
+       runtime/entry/buffer.c runtime/model/freed.c runtime/model/itree.c \
+       -o buffer-test
      ./buffer-test [SEED]
 
    buffer.c keeps a thread's loads and stores and, when the thread takes
@@ -17,8 +18,10 @@
    Each scenario makes accesses to an arena, then checks the buffer, and
    requires that for every kind and location the bytes checked are
    exactly the bytes accessed, never more, and that merging made as few
-   checks as it should.  The runtime itself is not needed: <mpi.h> is
-   included only because the runtime's headers need it.
+   checks as it should; and that the bytes of memory another thread
+   freed after they were accessed (freed.c) are dropped.  The runtime
+   itself is not needed: <mpi.h> is included only because the runtime's
+   headers need it.
 
    Prints one "PASS: what" or "FAIL: what" line per check; exits 0 when
    every check passed.  */
@@ -30,6 +33,7 @@
 #include <string.h>
 #include <mpi.h>
 #include "buffer.h"
+#include "freed.h"
 
 /* The stand-ins for the runtime.  */
 void rr_check_local (int kind, uintptr_t addr, size_t size, const char *loc);
@@ -282,6 +286,36 @@ main (int argc, char **argv)
   check (recorded == (shared_slot ? 1000u : 2u),
 	 "two locations read in turn: recorded %u times", recorded);
   finish ("two locations read in turn", 2);
+
+  /* Memory another thread freed after the accesses: their bytes in it
+     are dropped, in a bitmap (the middle of a page) and in a range (its
+     tail); an access made after the free, to a new block at the same
+     address, is kept.  */
+  start ();
+  for (size_t i = 0; i < 64; i++)
+    access_bytes (0, 0, 8192 + i * 8, 8);
+  access_bytes (1, 0, 65536, 4096);
+  rr_freed_log ((uintptr_t) arena + 8192 + 128,
+		(uintptr_t) arena + 8192 + 256);
+  rr_freed_log ((uintptr_t) arena + 65536 + 3072,
+		(uintptr_t) arena + 65536 + 8192);
+  for (int k = 0; k < KINDS; k++)
+    {
+      memset (accessed[k][0] + 8192 + 128, 0, 128);
+      memset (accessed[k][0] + 65536 + 3072, 0, 1024);
+    }
+  access_bytes (0, 1, 8192 + 128, 8);
+  finish ("accesses to memory freed since", 4);
+
+  /* More frees than the log keeps, none in the arena: an entry made
+     before them is dropped whole, one made after is kept.  */
+  start ();
+  access_bytes (0, 0, 0, 8);
+  for (int i = 0; i < 5000; i++)
+    rr_freed_log (1, 2);
+  memset (accessed[0][0], 0, 8);
+  access_bytes (1, 1, 16, 8);
+  finish ("accesses older than the log", 1);
 
   printf ("%s\n", failures ? "FAIL" : "PASS");
   return failures != 0;
