@@ -52,6 +52,7 @@ struct page
   uintptr_t page;
   const char *loc;
   int kind;
+  uint64_t used;		/* bit W: BITS[W] may be nonzero */
   uint64_t bits[PAGE_SIZE / 64];
 };
 
@@ -82,11 +83,42 @@ compare_ranges (const void *pa, const void *pb)
   return key_order (a->kind, a->loc, a->lo, b->kind, b->loc, b->lo);
 }
 
+/* The pages are sorted through an index (a page is over 500 bytes):
+   the index's elements are offsets from PAGES_BASE.  */
+static RR_TLS const struct page *pages_base;
+
 static int
 compare_pages (const void *pa, const void *pb)
 {
-  const struct page *a = pa, *b = pb;
+  const struct page *a = &pages_base[*(const unsigned char *) pa];
+  const struct page *b = &pages_base[*(const unsigned char *) pb];
   return key_order (a->kind, a->loc, a->page, b->kind, b->loc, b->page);
+}
+
+/* Sort the N elements of SIZE bytes at BASE by CMP: a few (the common
+   case: the buffer is checked at every MPI call) by insertion, with no
+   call into the C library, more with qsort.  */
+static void
+sort (void *base, size_t n, size_t size,
+      int (*cmp) (const void *, const void *))
+{
+  if (n > 16)
+    {
+      qsort (base, n, size, cmp);
+      return;
+    }
+  unsigned char tmp[sizeof (struct range)];
+  unsigned char *v = base;
+  for (size_t i = 1; i < n; i++)
+    {
+      size_t j = i;
+      if (cmp (v + (j - 1) * size, v + j * size) <= 0)
+	continue;
+      memcpy (tmp, v + i * size, size);
+      for (; j > 0 && cmp (v + (j - 1) * size, tmp) > 0; j--)
+	memcpy (v + j * size, v + (j - 1) * size, size);
+      memcpy (v + j * size, tmp, size);
+    }
 }
 
 /* The accesses being merged, handed over in that order: one of a kind
@@ -114,7 +146,7 @@ check_ranges (void)
   unsigned n = buffer.n_ranges;
   buffer.n_ranges = 0;
   if (n > 1)
-    qsort (buffer.ranges, n, sizeof buffer.ranges[0], compare_ranges);
+    sort (buffer.ranges, n, sizeof buffer.ranges[0], compare_ranges);
   for (unsigned i = 0; i < n; i++)
     merge (buffer.ranges[i].kind, buffer.ranges[i].loc, buffer.ranges[i].lo,
 	   buffer.ranges[i].hi);
@@ -129,15 +161,23 @@ check_pages (void)
   unsigned n = buffer.n_pages;
   buffer.n_pages = 0;
   buffer.last_page = 0;
+  unsigned char order[PAGES];
+  for (unsigned i = 0; i < n; i++)
+    order[i] = (unsigned char) i;
+  pages_base = buffer.pages;
   if (n > 1)
-    qsort (buffer.pages, n, sizeof buffer.pages[0], compare_pages);
+    sort (order, n, 1, compare_pages);
   for (unsigned i = 0; i < n; i++)
     {
-      const struct page *p = &buffer.pages[i];
-      for (unsigned w = 0; w < PAGE_SIZE / 64; w++)
+      struct page *p = &buffer.pages[order[i]];
+      /* Only the words set: a page usually holds a few small accesses.
+	 Each is left zero for the page's next use.  */
+      for (uint64_t used = p->used; used; used &= used - 1)
 	{
+	  unsigned w = (unsigned) __builtin_ctzll (used);
 	  uintptr_t at = (p->page << PAGE_SHIFT) + w * 64;
 	  uint64_t word = p->bits[w];
+	  p->bits[w] = 0;
 	  while (word)
 	    {
 	      unsigned start = (unsigned) __builtin_ctzll (word);
@@ -149,6 +189,7 @@ check_pages (void)
 		      : word & ~((((uint64_t) 1 << len) - 1) << start));
 	    }
 	}
+      p->used = 0;
     }
 }
 
@@ -201,6 +242,7 @@ set_bits (struct page *p, uintptr_t lo, uintptr_t hi)
       unsigned len = end - b;
       uint64_t mask = len == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << len) - 1;
       p->bits[b / 64] |= mask << (b % 64);
+      p->used |= (uint64_t) 1 << (b / 64);
     }
 }
 
@@ -234,7 +276,11 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   p->page = page;
   p->loc = loc;
   p->kind = kind;
-  memset (p->bits, 0, sizeof p->bits);
+  /* Left zero by check_pages, unless the buffer was emptied unchecked
+     (check_now once the runtime stopped).  */
+  for (uint64_t used = p->used; used; used &= used - 1)
+    p->bits[__builtin_ctzll (used)] = 0;
+  p->used = 0;
   set_bits (p, lo, hi);
   return 1;
 }

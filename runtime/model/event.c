@@ -28,6 +28,10 @@ static struct
   struct rr_event *all_events;
   struct rr_snapshot *all_snapshots;
   size_t n_events;
+  /* Events the collector freed, for rr_event_make to reuse (linked by
+     next_all): an RMA call makes several, and malloc and free cost more
+     than the rest of making one.  */
+  struct rr_event *free_events;
   /* This process's world rank: every event of its threads carries
      it.  */
   int rank;
@@ -163,12 +167,31 @@ rr_snapshot_make (uint32_t n, const struct rr_token *tok)
   return s;
 }
 
+/* A free event: from the free list, which is refilled a block of them
+   at a time (they are never given back to malloc: their number stays
+   what it was at its highest).  */
+static struct rr_event *
+event_alloc (void)
+{
+  if (!event_state.free_events)
+    {
+      enum { BLOCK = 256 };
+      struct rr_event *block = malloc (BLOCK * sizeof *block);
+      if (!block)
+	rr_fatal ("out of memory");
+      for (size_t i = 0; i < BLOCK; i++)
+	block[i].next_all = i + 1 < BLOCK ? &block[i + 1] : NULL;
+      event_state.free_events = block;
+    }
+  struct rr_event *e = event_state.free_events;
+  event_state.free_events = e->next_all;
+  return e;
+}
+
 struct rr_event *
 rr_event_make (int rank, uint64_t value, const struct rr_snapshot *snap)
 {
-  struct rr_event *e = malloc (sizeof *e);
-  if (!e)
-    rr_fatal ("out of memory");
+  struct rr_event *e = event_alloc ();
   e->rank = rank;
   e->value = value;
   e->snap = snap;
@@ -433,7 +456,8 @@ rr_gc_sweep (void)
       else
 	{
 	  *pe = e->next_all;
-	  free (e);
+	  e->next_all = event_state.free_events;
+	  event_state.free_events = e;
 	  event_state.n_events--;
 	}
     }

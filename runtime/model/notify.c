@@ -423,9 +423,13 @@ static struct rr_event *
 incoming_done (struct rr_window *w, int src, uint64_t id)
 {
   struct rr_incoming *in = &w->incoming[src];
-  for (size_t i = in->n; i-- > 0;)
-    if (in->batch[i].id == id)
-      return in->batch[i].done;
+  /* An origin numbers its batches in the order it queues their first
+     records, and its records to one target arrive in order: a batch
+     newer than the last one kept is new.  */
+  if (in->n && in->batch[in->n - 1].id >= id)
+    for (size_t i = in->n; i-- > 0;)
+      if (in->batch[i].id == id)
+	return in->batch[i].done;
   in->batch = rr_array_room (in->batch, in->n, &in->cap,
 			     sizeof *in->batch);
   struct rr_event *done = rr_event_pending (w->world_rank_of[src]);
@@ -518,23 +522,28 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
      one of the last KEEP_DONE completed: a correction for a batch no
      longer kept is dropped, which can only hide a race.  */
   enum { KEEP_DONE = 64 };
-  size_t n_done = 0, oldest = in->n;
-  for (size_t i = 0; i < in->n; i++)
+  /* The batch completed is usually the newest: search from the end.  */
+  for (size_t i = in->n; i-- > 0;)
+    if (in->batch[i].id == done_id)
+      {
+	struct rr_event *done = in->batch[i].done;
+	if (!done->snap)
+	  {
+	    struct rr_event now = { .value = value, .snap = snap };
+	    rr_event_happen (done, &now);
+	    in->n_done++;
+	  }
+	break;
+      }
+  if (in->n_done > KEEP_DONE)
     {
-      struct rr_event *done = in->batch[i].done;
-      if (in->batch[i].id == done_id && !done->snap)
-	{
-	  struct rr_event now = { .value = value, .snap = snap };
-	  rr_event_happen (done, &now);
-	}
-      if (done->snap && n_done++ == 0)
-	oldest = i;
-    }
-  if (n_done > KEEP_DONE)
-    {
+      size_t oldest = 0;
+      while (!in->batch[oldest].done->snap)
+	oldest++;
       memmove (&in->batch[oldest], &in->batch[oldest + 1],
 	       (in->n - oldest - 1) * sizeof in->batch[0]);
       in->n--;
+      in->n_done--;
     }
 }
 
@@ -568,11 +577,13 @@ rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
     {
       struct rr_incoming *in = &w->incoming[src];
       size_t n = 0;
+      in->n_done = 0;
       for (size_t i = 0; i < in->n; i++)
 	{
 	  const struct rr_event *done = in->batch[i].done;
 	  if (done->snap && rr_snapshot_count (done->snap, gid) < count)
 	    continue;
+	  in->n_done += done->snap != NULL;
 	  in->batch[n++] = in->batch[i];
 	}
       in->n = n;
