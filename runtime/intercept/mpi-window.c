@@ -315,6 +315,7 @@ complete (struct rr_window *w, int trank, int remote)
   rr_rma_complete (w, trank, remote);
   if (remote)
     rr_notify_send_all ();
+  rr_events_collect ();
   rr_unlock ();
 }
 
@@ -331,6 +332,9 @@ flushed (struct rr_window *w, int trank)
     return;
   rr_rma_complete (w, trank, 1);
   rr_notify_send_full ();
+  /* Under a lock held for the whole run, no collective collects the
+     events of the calls completed: do it here.  */
+  rr_events_collect ();
   rr_unlock ();
 }
 

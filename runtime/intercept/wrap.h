@@ -31,23 +31,31 @@
 #define RR_ON(name) int rr_on_##name (RR_PARAMS_##name)
 #define RR_PMPI(name) PMPI_##name (RR_ARGS_##name)
 
-/* Take the call's site (into *LOC if LOC), receive what arrived, and
-   return the window WIN if the runtime tracks it, with the lock held;
-   NULL without it.  */
+/* Take the call's site (into *LOC if LOC), receive what arrived if
+   POLL, and return the window WIN if the runtime tracks it, with the
+   lock held; NULL without it.  */
 static inline struct rr_window *
-rr_enter (MPI_Win win, const char **loc)
+rr_enter_poll (MPI_Win win, const char **loc, int poll)
 {
   const char *site = rr_take_site ();
   if (loc)
     *loc = site;
   if (!rr_rt.ready)
     return NULL;
-  rr_notify_poll ();
   rr_lock ();
+  if (poll)
+    rr_notify_poll_locked ();
   struct rr_window *w = rr_window_find (win);
   if (!w)
     rr_unlock ();
   return w;
+}
+
+/* The same, always receiving.  */
+static inline struct rr_window *
+rr_enter (MPI_Win win, const char **loc)
+{
+  return rr_enter_poll (win, loc, 1);
 }
 
 #endif /* RMARACE_WRAP_H */

@@ -60,7 +60,7 @@ struct rr_snapshot
 
 struct rr_event
 {
-  struct rr_event *next_all;	/* every event, for the collector */
+  struct rr_event *next_free;	/* the next free slot (event.c) */
   int mark;
   int rank;			/* world rank of the process */
   uint64_t value;		/* see above */

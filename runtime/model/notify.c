@@ -96,6 +96,16 @@ queue_of (struct rr_window *w, int trank)
   return &w->targets[trank].out;
 }
 
+/* Append the N bytes at P at *AT, and move *AT past them.  */
+static void
+put_at (unsigned char **at, const void *p, size_t n)
+{
+  memcpy (*at, p, n);
+  *at += n;
+}
+
+#define PUT_AT(AT, X) put_at ((AT), &(X), sizeof (X))
+
 void
 rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
 	      uint64_t done_id, int64_t tdisp, const struct rr_range *ranges,
@@ -107,23 +117,39 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
   uint32_t n = n_ranges;
   const char *loc = acc->loc;
   uint16_t loc_len = strlen (loc);
-  PUT (b, tag);
-  PUT (b, acc->kind);
-  PUT (b, acc->op);
-  PUT (b, acc->lock);
-  PUT (b, acc->basic);
-  PUT (b, acc->aop);
-  PUT (b, acc->elsize);
-  PUT (b, acc->lock_epoch);
-  PUT (b, acc->thread);
-  PUT (b, done_id);
-  PUT (b, acc->issue->value);
-  put_snapshot (b, acc->issue->snap);
-  PUT (b, tdisp);
-  PUT (b, n);
-  buf_put (b, ranges, n_ranges * sizeof *ranges);
-  PUT (b, loc_len);
-  buf_put (b, loc, loc_len);
+  const struct rr_snapshot *snap = acc->issue->snap;
+  uint32_t n_tok = snap->n;
+  /* One record per RMA call: room for all of it at once.  */
+  size_t len = (sizeof tag + sizeof acc->kind + sizeof acc->op
+		+ sizeof acc->lock + sizeof acc->basic + sizeof acc->aop
+		+ sizeof acc->elsize + sizeof acc->lock_epoch
+		+ sizeof acc->thread + sizeof done_id
+		+ sizeof acc->issue->value + sizeof n_tok
+		+ n_tok * sizeof snap->tok[0] + sizeof tdisp + sizeof n
+		+ n_ranges * sizeof *ranges + sizeof loc_len + loc_len);
+  buf_need (b, len);
+  unsigned char *at = b->data + b->len;
+  PUT_AT (&at, tag);
+  PUT_AT (&at, acc->kind);
+  PUT_AT (&at, acc->op);
+  PUT_AT (&at, acc->lock);
+  PUT_AT (&at, acc->basic);
+  PUT_AT (&at, acc->aop);
+  PUT_AT (&at, acc->elsize);
+  PUT_AT (&at, acc->lock_epoch);
+  PUT_AT (&at, acc->thread);
+  PUT_AT (&at, done_id);
+  PUT_AT (&at, acc->issue->value);
+  PUT_AT (&at, n_tok);
+  put_at (&at, snap->tok, n_tok * sizeof snap->tok[0]);
+  PUT_AT (&at, tdisp);
+  PUT_AT (&at, n);
+  put_at (&at, ranges, n_ranges * sizeof *ranges);
+  PUT_AT (&at, loc_len);
+  put_at (&at, loc, loc_len);
+  b->len += len;
+  if (b->len >= RR_NOTIFY_BATCH)
+    notify_state.queue_full = 1;
 }
 
 void
@@ -617,6 +643,13 @@ void
 rr_notify_poll (void)
 {
   rr_lock ();
+  rr_notify_poll_locked ();
+  rr_unlock ();
+}
+
+void
+rr_notify_poll_locked (void)
+{
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     for (;;)
       {
@@ -638,7 +671,6 @@ rr_notify_poll (void)
       }
   test_sends ();
   rr_p2p_poll ();
-  rr_unlock ();
 }
 
 void
