@@ -140,13 +140,83 @@ merge (int kind, const char *loc, uintptr_t lo, uintptr_t hi)
   run = (struct range) { lo, hi, loc, kind };
 }
 
+/* Sort the N ranges at V by kind, location and address.  They are a few
+   interleaved streams, one per kind and location (the accesses of a
+   loop nest), each usually in increasing order already: deal them out
+   by stream, order the streams, and sort a stream only if it is out of
+   order.  Many streams: sort them all at once.  */
+static void
+sort_ranges (struct range *v, unsigned n)
+{
+  enum { STREAMS = 16 };
+  struct stream
+  {
+    int kind;
+    const char *loc;
+    unsigned n, at;
+    int sorted;
+    uintptr_t last;
+  } st[STREAMS];
+  unsigned n_st = 0, j = 0;
+  unsigned char of[RANGES];
+  for (unsigned i = 0; i < n; i++)
+    {
+      if (j >= n_st || st[j].kind != v[i].kind || st[j].loc != v[i].loc)
+	{
+	  for (j = 0; j < n_st; j++)
+	    if (st[j].kind == v[i].kind && st[j].loc == v[i].loc)
+	      break;
+	  if (j == n_st)
+	    {
+	      if (n_st == STREAMS)
+		{
+		  sort (v, n, sizeof *v, compare_ranges);
+		  return;
+		}
+	      st[n_st++] = (struct stream) { v[i].kind, v[i].loc, 0, 0, 1, 0 };
+	    }
+	}
+      of[i] = (unsigned char) j;
+      if (st[j].n++ && v[i].lo < st[j].last)
+	st[j].sorted = 0;
+      st[j].last = v[i].lo;
+    }
+  /* The streams in order; each one's first slot.  */
+  unsigned char order[STREAMS];
+  for (unsigned k = 0; k < n_st; k++)
+    {
+      unsigned m = k;
+      for (; m > 0; m--)
+	{
+	  const struct stream *a = &st[order[m - 1]];
+	  if (key_order (a->kind, a->loc, 0, st[k].kind, st[k].loc, 0) <= 0)
+	    break;
+	  order[m] = order[m - 1];
+	}
+      order[m] = (unsigned char) k;
+    }
+  unsigned at = 0;
+  for (unsigned k = 0; k < n_st; k++)
+    {
+      st[order[k]].at = at;
+      at += st[order[k]].n;
+    }
+  struct range tmp[RANGES];
+  for (unsigned i = 0; i < n; i++)
+    tmp[st[of[i]].at++] = v[i];
+  memcpy (v, tmp, n * sizeof *v);
+  for (unsigned k = 0; k < n_st; k++)
+    if (!st[k].sorted)
+      sort (v + st[k].at - st[k].n, st[k].n, sizeof *v, compare_ranges);
+}
+
 static void
 check_ranges (void)
 {
   unsigned n = buffer.n_ranges;
   buffer.n_ranges = 0;
   if (n > 1)
-    sort (buffer.ranges, n, sizeof buffer.ranges[0], compare_ranges);
+    sort_ranges (buffer.ranges, n);
   for (unsigned i = 0; i < n; i++)
     merge (buffer.ranges[i].kind, buffer.ranges[i].loc, buffer.ranges[i].lo,
 	   buffer.ranges[i].hi);
