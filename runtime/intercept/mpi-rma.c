@@ -12,8 +12,9 @@
 #include "datatype.h"
 #include "event.h"
 #include "request.h"
-#include "tls.h"
 #include "wrap.h"
+
+RR_TLS unsigned rr_poll_calls;
 
 /* Record CALL on window WIN, made and accepted (RC) by MPI, if the
    runtime tracks WIN; REQUEST is the request of a request-based call,
@@ -23,14 +24,8 @@ record (int rc, MPI_Win win, struct rr_rma_call *call, MPI_Request *request)
 {
   if (rc != MPI_SUCCESS)
     return rc;
-  /* Receiving costs an MPI_Iprobe per window, which makes MPI progress:
-     more than many small RMA calls themselves.  A call that only issues
-     needs nothing received (records and accesses are checked in either
-     order; the synchronizing calls still receive every time): receive
-     at one call in POLL_EVERY.  */
-  enum { POLL_EVERY = 16 };
-  static RR_TLS unsigned calls;
-  struct rr_window *w = rr_enter_poll (win, NULL, ++calls % POLL_EVERY == 0);
+  /* An RMA call is no delivery point (wrap.h).  */
+  struct rr_window *w = rr_enter_poll (win, NULL, rr_poll_due ());
   if (!w)
     return rc;
   if (request)

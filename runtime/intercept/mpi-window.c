@@ -405,28 +405,28 @@ RR_ON (Win_unlock_all)
 RR_ON (Win_flush)
 {
   int rc = RR_PMPI (Win_flush);
-  flushed (rr_enter (win, NULL), rank);
+  flushed (rr_enter_poll (win, NULL, rr_poll_due ()), rank);
   return rc;
 }
 
 RR_ON (Win_flush_all)
 {
   int rc = RR_PMPI (Win_flush_all);
-  flushed (rr_enter (win, NULL), -1);
+  flushed (rr_enter_poll (win, NULL, rr_poll_due ()), -1);
   return rc;
 }
 
 RR_ON (Win_flush_local)
 {
   int rc = RR_PMPI (Win_flush_local);
-  complete (rr_enter (win, NULL), rank, 0);
+  complete (rr_enter_poll (win, NULL, rr_poll_due ()), rank, 0);
   return rc;
 }
 
 RR_ON (Win_flush_local_all)
 {
   int rc = RR_PMPI (Win_flush_local_all);
-  complete (rr_enter (win, NULL), -1, 0);
+  complete (rr_enter_poll (win, NULL, rr_poll_due ()), -1, 0);
   return rc;
 }
 

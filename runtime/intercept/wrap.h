@@ -26,6 +26,7 @@
 #include "mpi-calls-gen.h"
 #include "notify.h"
 #include "runtime.h"
+#include "tls.h"
 #include "window.h"
 
 #define RR_ON(name) int rr_on_##name (RR_PARAMS_##name)
@@ -49,6 +50,19 @@ rr_enter_poll (MPI_Win win, const char **loc, int poll)
   if (!w)
     rr_unlock ();
   return w;
+}
+
+/* Receiving costs an MPI_Iprobe per window, which makes MPI progress:
+   more than a small RMA call or a flush.  Calls that are no delivery
+   point need nothing received (records and accesses are checked in
+   either order): they receive at one call in RR_POLL_EVERY, counted
+   per thread.  */
+#define RR_POLL_EVERY 16
+extern RR_TLS unsigned rr_poll_calls;
+static inline int
+rr_poll_due (void)
+{
+  return ++rr_poll_calls % RR_POLL_EVERY == 0;
 }
 
 /* The same, always receiving.  */
