@@ -12,6 +12,7 @@
 #include "comm.h"
 #include "event.h"
 #include "flags.h"
+#include "interpose.h"
 #include "notify.h"
 #include "p2p.h"
 #include "preload.h"
@@ -32,8 +33,12 @@ static pthread_mutex_t big_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 void
 rr_lock (void)
 {
+  /* The C library's own functions, not the interceptors (pthread.c),
+     which would only find the lock is the runtime's: it is taken twice
+     per MPI call.  */
+  RR_REAL (pthread_mutex_lock, int (*) (pthread_mutex_t *), NULL);
   rr_inside++;
-  pthread_mutex_lock (&big_lock);
+  real_pthread_mutex_lock (&big_lock);
   if (rr_inside == 1 && rr_rt.ready)
     rr_check_buffered ();
 }
@@ -41,7 +46,8 @@ rr_lock (void)
 void
 rr_unlock (void)
 {
-  pthread_mutex_unlock (&big_lock);
+  RR_REAL (pthread_mutex_unlock, int (*) (pthread_mutex_t *), NULL);
+  real_pthread_mutex_unlock (&big_lock);
   rr_inside--;
 }
 

@@ -60,6 +60,7 @@ struct page
   const char *loc;
   int kind;
   uint64_t freed;		/* rr_freed_now () when it was made */
+  uint64_t used;		/* bit W: BITS[W] may be nonzero */
   uint64_t bits[PAGE_SIZE / 64];
 };
 
@@ -90,11 +91,42 @@ compare_ranges (const void *pa, const void *pb)
   return key_order (a->kind, a->loc, a->lo, b->kind, b->loc, b->lo);
 }
 
+/* The pages are sorted through an index (a page is over 500 bytes):
+   the index's elements are offsets from PAGES_BASE.  */
+static RR_TLS const struct page *pages_base;
+
 static int
 compare_pages (const void *pa, const void *pb)
 {
-  const struct page *a = pa, *b = pb;
+  const struct page *a = &pages_base[*(const unsigned char *) pa];
+  const struct page *b = &pages_base[*(const unsigned char *) pb];
   return key_order (a->kind, a->loc, a->page, b->kind, b->loc, b->page);
+}
+
+/* Sort the N elements of SIZE bytes at BASE by CMP: a few (the common
+   case: the buffer is checked at every MPI call) by insertion, with no
+   call into the C library, more with qsort.  */
+static void
+sort (void *base, size_t n, size_t size,
+      int (*cmp) (const void *, const void *))
+{
+  if (n > 16)
+    {
+      qsort (base, n, size, cmp);
+      return;
+    }
+  unsigned char tmp[sizeof (struct range)];
+  unsigned char *v = base;
+  for (size_t i = 1; i < n; i++)
+    {
+      size_t j = i;
+      if (cmp (v + (j - 1) * size, v + j * size) <= 0)
+	continue;
+      memcpy (tmp, v + i * size, size);
+      for (; j > 0 && cmp (v + (j - 1) * size, tmp) > 0; j--)
+	memcpy (v + j * size, v + (j - 1) * size, size);
+      memcpy (v + j * size, tmp, size);
+    }
 }
 
 /* The accesses being merged, handed over in that order: one of a kind
@@ -151,6 +183,76 @@ range_survives (struct range *r, uint64_t now)
   return s.lo < s.hi;
 }
 
+/* Sort the N ranges at V by kind, location and address.  They are a few
+   interleaved streams, one per kind and location (the accesses of a
+   loop nest), each usually in increasing order already: deal them out
+   by stream, order the streams, and sort a stream only if it is out of
+   order.  Many streams: sort them all at once.  */
+static void
+sort_ranges (struct range *v, unsigned n)
+{
+  enum { STREAMS = 16 };
+  struct stream
+  {
+    int kind;
+    const char *loc;
+    unsigned n, at;
+    int sorted;
+    uintptr_t last;
+  } st[STREAMS];
+  unsigned n_st = 0, j = 0;
+  unsigned char of[RANGES];
+  for (unsigned i = 0; i < n; i++)
+    {
+      if (j >= n_st || st[j].kind != v[i].kind || st[j].loc != v[i].loc)
+	{
+	  for (j = 0; j < n_st; j++)
+	    if (st[j].kind == v[i].kind && st[j].loc == v[i].loc)
+	      break;
+	  if (j == n_st)
+	    {
+	      if (n_st == STREAMS)
+		{
+		  sort (v, n, sizeof *v, compare_ranges);
+		  return;
+		}
+	      st[n_st++] = (struct stream) { v[i].kind, v[i].loc, 0, 0, 1, 0 };
+	    }
+	}
+      of[i] = (unsigned char) j;
+      if (st[j].n++ && v[i].lo < st[j].last)
+	st[j].sorted = 0;
+      st[j].last = v[i].lo;
+    }
+  /* The streams in order; each one's first slot.  */
+  unsigned char order[STREAMS];
+  for (unsigned k = 0; k < n_st; k++)
+    {
+      unsigned m = k;
+      for (; m > 0; m--)
+	{
+	  const struct stream *a = &st[order[m - 1]];
+	  if (key_order (a->kind, a->loc, 0, st[k].kind, st[k].loc, 0) <= 0)
+	    break;
+	  order[m] = order[m - 1];
+	}
+      order[m] = (unsigned char) k;
+    }
+  unsigned at = 0;
+  for (unsigned k = 0; k < n_st; k++)
+    {
+      st[order[k]].at = at;
+      at += st[order[k]].n;
+    }
+  struct range tmp[RANGES];
+  for (unsigned i = 0; i < n; i++)
+    tmp[st[of[i]].at++] = v[i];
+  memcpy (v, tmp, n * sizeof *v);
+  for (unsigned k = 0; k < n_st; k++)
+    if (!st[k].sorted)
+      sort (v + st[k].at - st[k].n, st[k].n, sizeof *v, compare_ranges);
+}
+
 static void
 check_ranges (void)
 {
@@ -163,7 +265,7 @@ check_ranges (void)
       buffer.ranges[kept++] = buffer.ranges[i];
   n = kept;
   if (n > 1)
-    qsort (buffer.ranges, n, sizeof buffer.ranges[0], compare_ranges);
+    sort_ranges (buffer.ranges, n);
   for (unsigned i = 0; i < n; i++)
     merge (buffer.ranges[i].kind, buffer.ranges[i].loc, buffer.ranges[i].lo,
 	   buffer.ranges[i].hi);
@@ -197,15 +299,23 @@ check_pages (void)
 	  && rr_freed_since (p->freed, lo, lo + PAGE_SIZE, clear_ended, p) < 0)
 	memset (p->bits, 0, sizeof p->bits);
     }
+  unsigned char order[PAGES];
+  for (unsigned i = 0; i < n; i++)
+    order[i] = (unsigned char) i;
+  pages_base = buffer.pages;
   if (n > 1)
-    qsort (buffer.pages, n, sizeof buffer.pages[0], compare_pages);
+    sort (order, n, 1, compare_pages);
   for (unsigned i = 0; i < n; i++)
     {
-      const struct page *p = &buffer.pages[i];
-      for (unsigned w = 0; w < PAGE_SIZE / 64; w++)
+      struct page *p = &buffer.pages[order[i]];
+      /* Only the words set: a page usually holds a few small accesses.
+	 Each is left zero for the page's next use.  */
+      for (uint64_t used = p->used; used; used &= used - 1)
 	{
+	  unsigned w = (unsigned) __builtin_ctzll (used);
 	  uintptr_t at = (p->page << PAGE_SHIFT) + w * 64;
 	  uint64_t word = p->bits[w];
+	  p->bits[w] = 0;
 	  while (word)
 	    {
 	      unsigned start = (unsigned) __builtin_ctzll (word);
@@ -217,6 +327,7 @@ check_pages (void)
 		      : word & ~((((uint64_t) 1 << len) - 1) << start));
 	    }
 	}
+      p->used = 0;
     }
 }
 
@@ -270,7 +381,10 @@ set_bits (struct page *p, uintptr_t lo, uintptr_t hi, int on)
       unsigned len = end - b;
       uint64_t mask = len == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << len) - 1;
       if (on)
-	p->bits[b / 64] |= mask << (b % 64);
+	{
+	  p->bits[b / 64] |= mask << (b % 64);
+	  p->used |= (uint64_t) 1 << (b / 64);
+	}
       else
 	p->bits[b / 64] &= ~(mask << (b % 64));
     }
@@ -307,7 +421,11 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   p->loc = loc;
   p->kind = kind;
   p->freed = rr_freed_now ();
-  memset (p->bits, 0, sizeof p->bits);
+  /* Left zero by check_pages, unless the buffer was emptied unchecked
+     (check_now once the runtime stopped).  */
+  for (uint64_t used = p->used; used; used &= used - 1)
+    p->bits[__builtin_ctzll (used)] = 0;
+  p->used = 0;
   set_bits (p, lo, hi, 1);
   return 1;
 }

@@ -139,7 +139,7 @@ access_made (int kind, const void *addr, size_t size, const char *loc)
 {
   uintptr_t lo = (uintptr_t) addr, hi = lo + size;
   if (size && !rr_buffer_repeats (kind, lo, hi, loc)
-      && (rr_shadow_hit (lo, size) || rr_recent_on ()))
+      && (rr_shadow_hit_near (lo, size) || rr_recent_on ()))
     rr_buffer_access (kind, lo, hi, loc);
 }
 

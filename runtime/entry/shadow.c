@@ -110,6 +110,35 @@ set_entries (uintptr_t first, uintptr_t last, unsigned char v)
       table[e & mask] = v;
 }
 
+/* A nonzero entry also says where the tracked bytes lie in the 128 bytes
+   it answers for (its granule and the next): every one of them is in
+   the 16-byte units FIRST .. LAST of those (0 .. 7), so that the runtime
+   can drop an access next to tracked memory that the guard let through
+   (rr_shadow_hit_near).  The guard only tests for nonzero.  */
+#define UNIT_SHIFT 4
+#define ENTRY(first, last) ((unsigned char) (0x80 | (first) << 3 | (last)))
+#define ENTRY_ALL ENTRY (0, 7)
+
+/* Widen entry E to cover the bytes [LO, HI) (which meet its 128 bytes).  */
+static void
+widen_entry (uintptr_t e, uintptr_t lo, uintptr_t hi)
+{
+  uintptr_t base = e << SHIFT;
+  uintptr_t a = lo > base ? lo - base : 0;
+  uintptr_t b = hi - base < (uintptr_t) 2 << SHIFT ? hi - base
+						    : (uintptr_t) 2 << SHIFT;
+  unsigned first = (unsigned) (a >> UNIT_SHIFT);
+  unsigned last = (unsigned) ((b - 1) >> UNIT_SHIFT);
+  unsigned char *p = &table[e & mask];
+  if (*p)
+    {
+      unsigned f = (*p >> 3) & 7, l = *p & 7;
+      first = f < first ? f : first;
+      last = l > last ? l : last;
+    }
+  *p = ENTRY (first, last);
+}
+
 void
 rr_shadow_mark (uintptr_t lo, uintptr_t hi)
 {
@@ -120,7 +149,16 @@ rr_shadow_mark (uintptr_t lo, uintptr_t hi)
   entries_of (lo, hi, &first, &last);
   if (last > mask)
     sticky = 1;
-  set_entries (first, last, 1);
+  /* The entries of the granule before LO's, of LO's and of HI - 1's say
+     where the bytes are; those between cover all their 128 bytes.  */
+  if (last - first > 3)
+    set_entries (first + 2, last - 1, ENTRY_ALL);
+  for (uintptr_t e = first; e <= last; e++)
+    {
+      if (e == first + 2 && last - first > 3)
+	e = last;
+      widen_entry (e, lo, hi);
+    }
 }
 
 void
@@ -181,6 +219,20 @@ rr_shadow_unmark (uintptr_t lo, uintptr_t hi, const struct rr_span *keep,
   if (e <= last)
     set_entries (e, last, 0);
   free (sorted);
+}
+
+int
+rr_shadow_hit_near (uintptr_t addr, size_t size)
+{
+  if (size > RMARACE_GRANULE || !table)
+    return rr_shadow_hit (addr, size);
+  unsigned char v = table[(addr >> SHIFT) & mask];
+  if (!v)
+    return 0;
+  uintptr_t off = addr & (((uintptr_t) 1 << SHIFT) - 1);
+  unsigned a = (unsigned) (off >> UNIT_SHIFT);
+  unsigned b = (unsigned) ((off + size - 1) >> UNIT_SHIFT);
+  return a <= (v & 7u) && b >= ((v >> 3) & 7u);
 }
 
 int

@@ -6,7 +6,8 @@
    One byte per granule of RMARACE_GRANULE bytes of the address space
    (rmarace_interface.h): entry G is nonzero when an access of at most
    RMARACE_GRANULE bytes starting in granule G may touch tracked memory,
-   that is when granule G or granule G + 1 holds a tracked byte.  The
+   that is when granule G or granule G + 1 holds a tracked byte; its
+   value then also bounds where those bytes are (shadow.c).  The
    table is reserved once, at load time, and never moves; only its
    entries change, under the runtime's lock, while other threads read
    them without one.  */
@@ -67,5 +68,13 @@ rr_shadow_hit (uintptr_t addr, size_t size)
 			    & __rmarace_shadow_mask] != 0;
   return rr_shadow_hit_range (addr, size);
 }
+
+/* Does the access of SIZE (> 0) bytes at ADDR touch tracked memory?
+   Like rr_shadow_hit for an access of more than RMARACE_GRANULE bytes;
+   for a smaller one, exact to 16 bytes: no for an access next to
+   tracked memory in the same granule (a local variable beside a pending
+   RMA buffer), which the guard lets through.  Never no when the access
+   touches a tracked byte.  */
+int rr_shadow_hit_near (uintptr_t addr, size_t size);
 
 #endif /* RMARACE_SHADOW_H */

@@ -14,6 +14,8 @@
 #include "request.h"
 #include "wrap.h"
 
+RR_TLS unsigned rr_poll_calls;
+
 /* Record CALL on window WIN, made and accepted (RC) by MPI, if the
    runtime tracks WIN; REQUEST is the request of a request-based call,
    else NULL.  Return RC.  */
@@ -22,7 +24,8 @@ record (int rc, MPI_Win win, struct rr_rma_call *call, MPI_Request *request)
 {
   if (rc != MPI_SUCCESS)
     return rc;
-  struct rr_window *w = rr_enter (win, NULL);
+  /* An RMA call is no delivery point (wrap.h).  */
+  struct rr_window *w = rr_enter_poll (win, NULL, rr_poll_due ());
   if (!w)
     return rc;
   if (request)

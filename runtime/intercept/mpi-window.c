@@ -315,6 +315,7 @@ complete (struct rr_window *w, int trank, int remote)
   rr_rma_complete (w, trank, remote);
   if (remote)
     rr_notify_send_all ();
+  rr_events_collect ();
   rr_unlock ();
 }
 
@@ -331,6 +332,9 @@ flushed (struct rr_window *w, int trank)
     return;
   rr_rma_complete (w, trank, 1);
   rr_notify_send_full ();
+  /* Under a lock held for the whole run, no collective collects the
+     events of the calls completed: do it here.  */
+  rr_events_collect ();
   rr_unlock ();
 }
 
@@ -401,28 +405,28 @@ RR_ON (Win_unlock_all)
 RR_ON (Win_flush)
 {
   int rc = RR_PMPI (Win_flush);
-  flushed (rr_enter (win, NULL), rank);
+  flushed (rr_enter_poll (win, NULL, rr_poll_due ()), rank);
   return rc;
 }
 
 RR_ON (Win_flush_all)
 {
   int rc = RR_PMPI (Win_flush_all);
-  flushed (rr_enter (win, NULL), -1);
+  flushed (rr_enter_poll (win, NULL, rr_poll_due ()), -1);
   return rc;
 }
 
 RR_ON (Win_flush_local)
 {
   int rc = RR_PMPI (Win_flush_local);
-  complete (rr_enter (win, NULL), rank, 0);
+  complete (rr_enter_poll (win, NULL, rr_poll_due ()), rank, 0);
   return rc;
 }
 
 RR_ON (Win_flush_local_all)
 {
   int rc = RR_PMPI (Win_flush_local_all);
-  complete (rr_enter (win, NULL), -1, 0);
+  complete (rr_enter_poll (win, NULL, rr_poll_due ()), -1, 0);
   return rc;
 }
 

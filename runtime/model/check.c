@@ -615,8 +615,8 @@ static void
 issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
 	      struct rr_event *issue, struct rr_event *done)
 {
-  struct rr_range *ranges;
-  size_t n = rr_type_ranges (b->count, b->type, &ranges);
+  struct rr_range one, *ranges;
+  size_t n = rr_type_ranges_one (b->count, b->type, &one, &ranges);
   struct rr_access acc = {
     .kind = b->kind, .op = call->op, .role = b->role,
     .rank = rr_rt.world_rank, .thread = rr_thread_display (),
@@ -628,7 +628,8 @@ issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
       rr_check_buffer (lo, lo + ranges[i].len, &acc,
 		       RR_BUF_CHECK | RR_BUF_KEEP | RR_BUF_WINDOWS);
     }
-  free (ranges);
+  if (ranges != &one)
+    free (ranges);
 }
 
 void
@@ -695,8 +696,8 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
     issue_buffer (call, &call->buf[i], issue, done);
 
   /* The target memory.  */
-  struct rr_range *ranges;
-  size_t n = rr_type_ranges (call->tcount, call->ttype, &ranges);
+  struct rr_range one, *ranges;
+  size_t n = rr_type_ranges_one (call->tcount, call->ttype, &one, &ranges);
   if (!n)
     return;
   struct rr_access acc = {
@@ -744,7 +745,8 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
       rr_notify_op (w, trank, &acc, batch->remote_done_id, call->tdisp,
 		    ranges, n);
     }
-  free (ranges);
+  if (ranges != &one)
+    free (ranges);
 }
 
 /* A completed call's buffers stay in rr_rt.pending until every thread
@@ -910,8 +912,8 @@ mark_node (struct itree_node *node, void *ctx)
   return 0;
 }
 
-static void
-collect_events (void)
+void
+rr_events_collect (void)
 {
   static size_t threshold = 4096;
   if (rr_event_count () < threshold)
@@ -1000,7 +1002,7 @@ rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
   struct collect c = { gid, count, w->last_sync };
   itree_remove_if (&w->tree, collect_node, &c);
   rr_notify_collect (w, gid, count);
-  collect_events ();
+  rr_events_collect ();
 }
 
 static int

@@ -106,6 +106,11 @@ void rr_window_forget_deferred (const struct rr_window *w);
    nothing after it can race with them.  Then collect unused events.  */
 void rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count);
 
+/* Collect unused events if their number has doubled since the last
+   collection.  Under the lock, holding no event the runtime's own
+   structures do not reach (the end of a call's model code).  */
+void rr_events_collect (void);
+
 /* Free the runs of W's records and forget the reads of its requests
    (W is being freed).  */
 void rr_window_free_runs (struct rr_window *w);

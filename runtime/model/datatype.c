@@ -33,6 +33,7 @@
 #include <string.h>
 #include "datatype.h"
 #include "mpi-compat.h"
+#include "tls.h"
 
 /* The most pieces one call may generate before merging.  */
 #define RR_MAX_PIECES ((size_t) 1 << 20)
@@ -794,6 +795,83 @@ flatten (struct ctx *cx, MPI_Datatype t, struct plist *out)
   return ok;
 }
 
+/* What the fast paths need of a predefined datatype, kept per thread
+   for the last few used: their handles stay valid and never name another
+   type, so no MPI call is needed for them again.  An RMA call in a loop
+   asks the same few types every time.  */
+struct named
+{
+  MPI_Datatype type;
+  int valid;
+  int size;
+  MPI_Aint extent, true_lb, true_extent;
+};
+#define NAMED_SLOTS 4
+static RR_TLS struct named named_cache[NAMED_SLOTS];
+static RR_TLS unsigned named_next;
+
+static int
+is_named (int combiner)
+{
+  return (combiner == MPI_COMBINER_NAMED
+	  || combiner == MPI_COMBINER_F90_REAL
+	  || combiner == MPI_COMBINER_F90_COMPLEX
+	  || combiner == MPI_COMBINER_F90_INTEGER);
+}
+
+/* TYPE's entry if it is a predefined datatype; NULL if it is derived or
+   MPI rejects it.  */
+static const struct named *
+named_type (MPI_Datatype type)
+{
+  for (unsigned i = 0; i < NAMED_SLOTS; i++)
+    if (named_cache[i].valid && named_cache[i].type == type)
+      return &named_cache[i];
+  int ni, na, nd, combiner;
+  MPI_Aint lb;
+  struct named e = { type, 1, 0, 0, 0, 0 };
+  if (PMPI_Type_get_envelope (type, &ni, &na, &nd, &combiner) != MPI_SUCCESS
+      || !is_named (combiner)
+      || PMPI_Type_size (type, &e.size) != MPI_SUCCESS
+      || PMPI_Type_get_extent (type, &lb, &e.extent) != MPI_SUCCESS
+      || PMPI_Type_get_true_extent (type, &e.true_lb, &e.true_extent)
+	 != MPI_SUCCESS)
+    return NULL;
+  struct named *slot = &named_cache[named_next++ % NAMED_SLOTS];
+  *slot = e;
+  return slot;
+}
+
+int
+rr_type_named (MPI_Datatype type, int *size)
+{
+  const struct named *e = named_type (type);
+  if (!e)
+    return 0;
+  *size = e->size;
+  return 1;
+}
+
+size_t
+rr_type_ranges_one (int count, MPI_Datatype type, struct rr_range *one,
+		    struct rr_range **out)
+{
+  *out = NULL;
+  if (count <= 0 || type == MPI_DATATYPE_NULL)
+    return 0;
+  const struct named *e = named_type (type);
+  /* The common case, as in rr_type_ranges.  */
+  if (e && e->size > 0 && (MPI_Aint) e->size == e->true_extent
+      && (count == 1 || e->extent == e->true_extent))
+    {
+      one->off = (uint64_t) (int64_t) e->true_lb;
+      one->len = (uint64_t) e->size * (uint64_t) count;
+      *out = one;
+      return 1;
+    }
+  return rr_type_ranges (count, type, out);
+}
+
 size_t
 rr_type_ranges (int count, MPI_Datatype type, struct rr_range **out)
 {
@@ -817,9 +895,7 @@ rr_type_ranges (int count, MPI_Datatype type, struct rr_range **out)
   int ni, na, nd, combiner;
   if (PMPI_Type_get_envelope (type, &ni, &na, &nd, &combiner) != MPI_SUCCESS)
     return 0;
-  if ((combiner == MPI_COMBINER_NAMED || combiner == MPI_COMBINER_F90_REAL
-       || combiner == MPI_COMBINER_F90_COMPLEX
-       || combiner == MPI_COMBINER_F90_INTEGER)
+  if (is_named (combiner)
       && (MPI_Aint) size == true_extent
       && (count == 1 || extent == true_extent))
     {

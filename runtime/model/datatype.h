@@ -19,6 +19,16 @@
    race can follow from them; *OUT is then NULL.  */
 size_t rr_type_ranges (int count, MPI_Datatype type, struct rr_range **out);
 
+/* The same, but a single range goes to *ONE and *OUT is then ONE (not to
+   be freed): no allocation and, for a predefined type used recently by
+   the thread, no MPI call.  */
+size_t rr_type_ranges_one (int count, MPI_Datatype type, struct rr_range *one,
+			   struct rr_range **out);
+
+/* Is TYPE a predefined datatype?  Its size in *SIZE if so.  Remembered
+   per thread for the last few asked: no MPI call for them.  */
+int rr_type_named (MPI_Datatype type, int *size);
+
 /* The basic datatype TYPE is built from, as a code every process computes
    alike (a hash of its standard name), never 0; 0 if TYPE mixes several
    or cannot be decoded; its size in bytes in *SIZE.  Accumulate-family

@@ -24,10 +24,15 @@ struct entry
 /* The clocks' state.  */
 static struct
 {
-  /* Every event and snapshot, for the collection (rr_gc_sweep).  */
-  struct rr_event *all_events;
+  /* Every event, in blocks, and every snapshot, for the collection
+     (rr_gc_sweep).  */
+  struct event_block *blocks;
   struct rr_snapshot *all_snapshots;
   size_t n_events;
+  /* The free slots of the blocks, for rr_event_make (linked by
+     next_free): an RMA call makes several events, and malloc and free
+     cost more than the rest of making one.  */
+  struct rr_event *free_events;
   /* This process's world rank: every event of its threads carries
      it.  */
   int rank;
@@ -170,19 +175,49 @@ rr_snapshot_make (uint32_t n, const struct rr_token *tok)
   return s;
 }
 
+/* Events are allocated by blocks: the collector sweeps them in address
+   order, not by chasing a list, and gives a block back to malloc once
+   all of its events are free.  A free slot has mark EVENT_FREE.  */
+#define EVENT_BLOCK 256
+#define EVENT_FREE 2
+struct event_block
+{
+  struct event_block *next;
+  struct rr_event ev[EVENT_BLOCK];
+};
+
+static struct rr_event *
+event_alloc (void)
+{
+  if (!event_state.free_events)
+    {
+      struct event_block *b = malloc (sizeof *b);
+      if (!b)
+	rr_fatal ("out of memory");
+      b->next = event_state.blocks;
+      event_state.blocks = b;
+      for (size_t i = EVENT_BLOCK; i-- > 0;)
+	{
+	  b->ev[i].mark = EVENT_FREE;
+	  b->ev[i].next_free = event_state.free_events;
+	  event_state.free_events = &b->ev[i];
+	}
+    }
+  struct rr_event *e = event_state.free_events;
+  event_state.free_events = e->next_free;
+  return e;
+}
+
 struct rr_event *
 rr_event_make (int rank, uint64_t value, const struct rr_snapshot *snap)
 {
-  struct rr_event *e = malloc (sizeof *e);
-  if (!e)
-    rr_fatal ("out of memory");
+  struct rr_event *e = event_alloc ();
   e->rank = rank;
   e->value = value;
   e->snap = snap;
   e->mark = 0;
   e->correctable = 0;
-  e->next_all = event_state.all_events;
-  event_state.all_events = e;
+  e->next_free = NULL;
   event_state.n_events++;
   return e;
 }
@@ -437,22 +472,42 @@ rr_gc_sweep (void)
     if (event_state.history[i].entered.snap)
       event_state.history[i].entered.snap->mark = 1;
 
-  struct rr_event **pe = &event_state.all_events;
-  while (*pe)
+  /* The free list is rebuilt, in address order, without the blocks
+     found empty.  */
+  struct rr_event *free_list = NULL, **tail = &free_list;
+  for (struct event_block **pb = &event_state.blocks; *pb;)
     {
-      struct rr_event *e = *pe;
-      if (e->mark)
+      struct event_block *b = *pb;
+      struct rr_event **block_tail = tail;
+      int used = 0;
+      for (size_t i = 0; i < EVENT_BLOCK; i++)
 	{
-	  e->mark = 0;
-	  pe = &e->next_all;
+	  struct rr_event *e = &b->ev[i];
+	  if (e->mark == 1)
+	    {
+	      e->mark = 0;
+	      used = 1;
+	      continue;
+	    }
+	  if (e->mark == 0)
+	    {
+	      e->mark = EVENT_FREE;
+	      event_state.n_events--;
+	    }
+	  *tail = e;
+	  tail = &e->next_free;
 	}
+      if (used)
+	pb = &b->next;
       else
 	{
-	  *pe = e->next_all;
-	  free (e);
-	  event_state.n_events--;
+	  tail = block_tail;
+	  *pb = b->next;
+	  free (b);
 	}
     }
+  *tail = NULL;
+  event_state.free_events = free_list;
   struct rr_snapshot **ps = &event_state.all_snapshots;
   while (*ps)
     {

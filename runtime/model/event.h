@@ -60,7 +60,7 @@ struct rr_snapshot
 
 struct rr_event
 {
-  struct rr_event *next_all;	/* every event, for the collector */
+  struct rr_event *next_free;	/* the next free slot (event.c) */
   short mark;
   /* Another process's completion that a correction may still make later
      (notify.c): what it orders stays undecided until the next delivery

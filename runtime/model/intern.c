@@ -29,6 +29,8 @@ hash (const char *s, size_t len)
   return h;
 }
 
+static const char *intern_new (const char *s, size_t len);
+
 static void
 grow (void)
 {
@@ -51,6 +53,20 @@ grow (void)
 
 const char *
 rr_intern (const char *s, size_t len)
+{
+  /* The string interned last: records of one call site in a loop arrive
+     one after another.  */
+  static const char *last;
+  static size_t last_len;
+  if (last && len == last_len && memcmp (s, last, len) == 0)
+    return last;
+  last = intern_new (s, len);
+  last_len = len;
+  return last;
+}
+
+static const char *
+intern_new (const char *s, size_t len)
 {
   if (2 * (interned.n_used + 1) > interned.n_slots)
     grow ();

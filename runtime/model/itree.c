@@ -23,11 +23,26 @@
 #include <stdlib.h>
 #include "itree.h"
 
+/* Freed nodes, kept for reuse up to FREE_KEEP of them: a buffer
+   inserted at an RMA call and removed at its completion, or the records
+   of an epoch, cost no malloc and free each.  Every tree is used under
+   the runtime's lock.  */
+#define FREE_KEEP 4096
+static struct itree_node *free_nodes;
+static size_t n_free_nodes;
+
 /* Running out of memory in the middle of a checked run leaves nothing
    sensible to report, so say so and stop.  */
 static struct itree_node *
 node_alloc (void)
 {
+  if (free_nodes)
+    {
+      struct itree_node *n = free_nodes;
+      free_nodes = n->parent;
+      n_free_nodes--;
+      return n;
+    }
   struct itree_node *n = malloc (sizeof *n);
   if (n == NULL)
     {
@@ -35,6 +50,19 @@ node_alloc (void)
       abort ();
     }
   return n;
+}
+
+static void
+node_free (struct itree_node *n)
+{
+  if (n_free_nodes >= FREE_KEEP)
+    {
+      free (n);
+      return;
+    }
+  n->parent = free_nodes;
+  free_nodes = n;
+  n_free_nodes++;
 }
 
 static int
@@ -445,7 +473,7 @@ itree_clear (struct itree *t)
 	      else
 		p->right = NULL;
 	    }
-	  free (n);
+	  node_free (n);
 	  n = p;
 	}
     }
@@ -578,7 +606,7 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
       else
 	{
 	  erase_node (t, n);
-	  free (n);
+	  node_free (n);
 	}
     }
 
@@ -616,7 +644,7 @@ itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx)
       if (pred (&n->acc, ctx))
 	{
 	  erase_node (t, n);
-	  free (n);
+	  node_free (n);
 	  removed++;
 	}
       n = next;

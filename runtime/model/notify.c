@@ -97,6 +97,16 @@ queue_of (struct rr_window *w, int trank)
   return &w->targets[trank].out;
 }
 
+/* Append the N bytes at P at *AT, and move *AT past them.  */
+static void
+put_at (unsigned char **at, const void *p, size_t n)
+{
+  memcpy (*at, p, n);
+  *at += n;
+}
+
+#define PUT_AT(AT, X) put_at ((AT), &(X), sizeof (X))
+
 void
 rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
 	      uint64_t done_id, int64_t tdisp, const struct rr_range *ranges,
@@ -108,23 +118,39 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
   uint32_t n = n_ranges;
   const char *loc = acc->loc;
   uint16_t loc_len = strlen (loc);
-  PUT (b, tag);
-  PUT (b, acc->kind);
-  PUT (b, acc->op);
-  PUT (b, acc->lock);
-  PUT (b, acc->basic);
-  PUT (b, acc->aop);
-  PUT (b, acc->elsize);
-  PUT (b, acc->lock_epoch);
-  PUT (b, acc->thread);
-  PUT (b, done_id);
-  PUT (b, acc->issue->value);
-  put_snapshot (b, acc->issue->snap);
-  PUT (b, tdisp);
-  PUT (b, n);
-  buf_put (b, ranges, n_ranges * sizeof *ranges);
-  PUT (b, loc_len);
-  buf_put (b, loc, loc_len);
+  const struct rr_snapshot *snap = acc->issue->snap;
+  uint32_t n_tok = snap->n;
+  /* One record per RMA call: room for all of it at once.  */
+  size_t len = (sizeof tag + sizeof acc->kind + sizeof acc->op
+		+ sizeof acc->lock + sizeof acc->basic + sizeof acc->aop
+		+ sizeof acc->elsize + sizeof acc->lock_epoch
+		+ sizeof acc->thread + sizeof done_id
+		+ sizeof acc->issue->value + sizeof n_tok
+		+ n_tok * sizeof snap->tok[0] + sizeof tdisp + sizeof n
+		+ n_ranges * sizeof *ranges + sizeof loc_len + loc_len);
+  buf_need (b, len);
+  unsigned char *at = b->data + b->len;
+  PUT_AT (&at, tag);
+  PUT_AT (&at, acc->kind);
+  PUT_AT (&at, acc->op);
+  PUT_AT (&at, acc->lock);
+  PUT_AT (&at, acc->basic);
+  PUT_AT (&at, acc->aop);
+  PUT_AT (&at, acc->elsize);
+  PUT_AT (&at, acc->lock_epoch);
+  PUT_AT (&at, acc->thread);
+  PUT_AT (&at, done_id);
+  PUT_AT (&at, acc->issue->value);
+  PUT_AT (&at, n_tok);
+  put_at (&at, snap->tok, n_tok * sizeof snap->tok[0]);
+  PUT_AT (&at, tdisp);
+  PUT_AT (&at, n);
+  put_at (&at, ranges, n_ranges * sizeof *ranges);
+  PUT_AT (&at, loc_len);
+  put_at (&at, loc, loc_len);
+  b->len += len;
+  if (b->len >= RR_NOTIFY_BATCH)
+    notify_state.queue_full = 1;
 }
 
 void
@@ -429,9 +455,13 @@ static struct rr_event *
 incoming_done (struct rr_window *w, int src, uint64_t id)
 {
   struct rr_incoming *in = &w->incoming[src];
-  for (size_t i = in->n; i-- > 0;)
-    if (in->batch[i].id == id)
-      return in->batch[i].done;
+  /* An origin numbers its batches in the order it queues their first
+     records, and its records to one target arrive in order: a batch
+     newer than the last one kept is new.  */
+  if (in->n && in->batch[in->n - 1].id >= id)
+    for (size_t i = in->n; i-- > 0;)
+      if (in->batch[i].id == id)
+	return in->batch[i].done;
   in->batch = rr_array_room (in->batch, in->n, &in->cap,
 			     sizeof *in->batch);
   struct rr_event *done = rr_event_pending (w->world_rank_of[src]);
@@ -526,26 +556,31 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
      one of the last KEEP_DONE completed: a correction for a batch no
      longer kept is dropped, which can only hide a race.  */
   enum { KEEP_DONE = 64 };
-  size_t n_done = 0, oldest = in->n;
-  for (size_t i = 0; i < in->n; i++)
+  /* The batch completed is usually the newest: search from the end.  */
+  for (size_t i = in->n; i-- > 0;)
+    if (in->batch[i].id == done_id)
+      {
+	struct rr_event *done = in->batch[i].done;
+	if (!done->snap)
+	  {
+	    struct rr_event now = { .value = value, .snap = snap };
+	    rr_event_happen (done, &now);
+	    done->correctable = correctable != 0;
+	    in->n_done++;
+	  }
+	break;
+      }
+  if (in->n_done > KEEP_DONE)
     {
-      struct rr_event *done = in->batch[i].done;
-      if (in->batch[i].id == done_id && !done->snap)
-	{
-	  struct rr_event now = { .value = value, .snap = snap };
-	  rr_event_happen (done, &now);
-	  done->correctable = correctable != 0;
-	}
-      if (done->snap && n_done++ == 0)
-	oldest = i;
-    }
-  if (n_done > KEEP_DONE)
-    {
+      size_t oldest = 0;
+      while (!in->batch[oldest].done->snap)
+	oldest++;
       /* Its corrections will be dropped: what it orders is decided.  */
       in->batch[oldest].done->correctable = 0;
       memmove (&in->batch[oldest], &in->batch[oldest + 1],
 	       (in->n - oldest - 1) * sizeof in->batch[0]);
       in->n--;
+      in->n_done--;
     }
 }
 
@@ -579,6 +614,7 @@ rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
     {
       struct rr_incoming *in = &w->incoming[src];
       size_t n = 0;
+      in->n_done = 0;
       for (size_t i = 0; i < in->n; i++)
 	{
 	  struct rr_event *done = in->batch[i].done;
@@ -587,6 +623,7 @@ rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 	      done->correctable = 0;
 	      continue;
 	    }
+	  in->n_done += done->snap != NULL;
 	  in->batch[n++] = in->batch[i];
 	}
       in->n = n;
@@ -620,6 +657,13 @@ void
 rr_notify_poll (void)
 {
   rr_lock ();
+  rr_notify_poll_locked ();
+  rr_unlock ();
+}
+
+void
+rr_notify_poll_locked (void)
+{
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     for (;;)
       {
@@ -641,7 +685,6 @@ rr_notify_poll (void)
       }
   test_sends ();
   rr_p2p_poll ();
-  rr_unlock ();
 }
 
 void

@@ -77,6 +77,8 @@ void rr_notify_send_all (void);
 void rr_notify_send_full (void);
 /* Receive and apply whatever has arrived.  */
 void rr_notify_poll (void);
+/* The same, the lock held.  */
+void rr_notify_poll_locked (void);
 /* A synchronizing collective over the members of GROUP, made on PRIV (a
    private communicator over them): deliver, then barrier.  */
 void rr_notify_sync (MPI_Comm priv, MPI_Group group);

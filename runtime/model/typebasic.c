@@ -11,6 +11,7 @@
 
 #include <string.h>
 #include "datatype.h"
+#include "tls.h"
 
 static uint32_t
 hash_name (const char *s)
@@ -66,11 +67,37 @@ basic_of (MPI_Datatype type, int depth, int *size)
   return code;
 }
 
+/* The codes of the last few predefined datatypes the thread asked
+   about: their handles never change meaning (see datatype.c).  */
+#define BASIC_SLOTS 4
+static RR_TLS struct
+{
+  MPI_Datatype type;
+  uint32_t code;
+  int size;
+} basic_cache[BASIC_SLOTS];
+static RR_TLS unsigned basic_next;
+
 uint32_t
 rr_type_basic (MPI_Datatype type, int *size)
 {
   *size = 0;
   if (type == MPI_DATATYPE_NULL)
     return 0;
-  return basic_of (type, 0, size);
+  for (unsigned i = 0; i < BASIC_SLOTS; i++)
+    if (basic_cache[i].code && basic_cache[i].type == type)
+      {
+	*size = basic_cache[i].size;
+	return basic_cache[i].code;
+      }
+  int named_size;
+  uint32_t code = basic_of (type, 0, size);
+  if (code && rr_type_named (type, &named_size))
+    {
+      unsigned i = basic_next++ % BASIC_SLOTS;
+      basic_cache[i].type = type;
+      basic_cache[i].code = code;
+      basic_cache[i].size = *size;
+    }
+  return code;
 }

@@ -74,8 +74,9 @@ struct rr_incoming
   {
     uint64_t id;
     struct rr_event *done;
-  } *batch;
+  } *batch;			/* by id, ascending (notify.c) */
   size_t n, cap;
+  size_t n_done;		/* how many of them are complete */
   /* The issue of the origin's last operation applied here, whose
      snapshot the next one may share (notify.c).  */
   struct rr_event *last_issue;
