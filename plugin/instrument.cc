@@ -465,24 +465,22 @@ append (gimple_seq *seq, tree type, enum tree_code code, tree op0,
   return lhs;
 }
 
-/* The shadow table and its mask, for the fast path: loaded once, at the
-   start of the function being instrumented, into registers the guards
-   share.  That is exact because the runtime sets both when it is loaded,
-   before main, and never changes them (rmarace_interface.h); only the
-   table's entries change, and each guard loads its entry.  */
-static tree fn_table, fn_mask;
+/* The shadow table, for the fast path: loaded once, at the start of the
+   function being instrumented, into a register the guards share.  That
+   is exact because the runtime sets it when it is loaded, before main,
+   and never changes it (rmarace_interface.h); its entries and the mask
+   change, and each guard loads its entry and the mask.  */
+static tree fn_table;
 
 static void
 load_shadow_once (function *fun)
 {
-  fn_table = fn_mask = NULL_TREE;
+  fn_table = NULL_TREE;
   if (mode != MODE_FAST)
     return;
   edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
   basic_block bb = split_edge (e);
   gimple_seq seq = NULL;
-  fn_mask = append (&seq, TREE_TYPE (mask_decl), SSA_NAME, mask_decl,
-		    NULL_TREE);
   fn_table = append (&seq, TREE_TYPE (shadow_decl), SSA_NAME, shadow_decl,
 		     NULL_TREE);
   location_t loc = DECL_SOURCE_LOCATION (fun->decl);
@@ -533,16 +531,16 @@ threads_p (gimple_seq *seq)
 }
 
 /* Whether the shadow table's entry for granule GRANULE + STEP is nonzero:
-   statements appended to SEQ.  */
+   statements appended to SEQ.  MASK is the mask this guard loaded.  */
 
 static tree
-entry_set_p (gimple_seq *seq, tree granule, unsigned step)
+entry_set_p (gimple_seq *seq, tree granule, unsigned step, tree mask)
 {
-  tree uptr = TREE_TYPE (fn_mask);
+  tree uptr = TREE_TYPE (mask);
   if (step)
     granule = append (seq, uptr, PLUS_EXPR, granule,
 		      build_int_cst (uptr, step));
-  tree index = append (seq, uptr, BIT_AND_EXPR, granule, fn_mask);
+  tree index = append (seq, uptr, BIT_AND_EXPR, granule, mask);
   tree offset = append (seq, sizetype, NOP_EXPR, index, NULL_TREE);
   tree table_type = TREE_TYPE (fn_table);
   tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
@@ -570,16 +568,26 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
    cover.  Longer ones (loop ranges over array rows, large memcpys) test
    the hull of tracked memory instead, and the runtime looks them up in
    the table.  The table is all zero and the hull empty whenever the
-   runtime is not running, so none of these needs the active flag.  A
+   runtime is not running, so none of these needs the active flag.
+
+   Each table test loads the mask afresh (the table's address is loaded
+   once per function): while more than one thread may run, the runtime
+   sets the mask to 0 and entry 0 to nonzero, so that every table test
+   passes (rmarace_interface.h).  That costs GCC one load per guard where
+   testing the active flag's threads bit would cost a load, an and and
+   an or: the table tests then set *PASS_ALL, and build_guard adds the
+   threads bit to the other tests only.  A
    variable size picks the test by its value, but a loop range of a
    variable length tests the hull alone.  Sites and MODE_ALL test
    the active flag.  Tests are combined with & rather than &&: one
    branch.  */
 
 static tree
-build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
+build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range,
+		  bool *pass_all)
 {
   const unsigned HOST_WIDE_INT two_granules = 2 * RMARACE_GRANULE;
+  *pass_all = false;
   if (!addr || mode != MODE_FAST)
     {
       tree cond = active_p (seq);
@@ -594,7 +602,7 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
     }
 
   bool constant = tree_fits_uhwi_p (size);
-  tree uptr = TREE_TYPE (fn_mask);
+  tree uptr = TREE_TYPE (mask_decl);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
   tree n = (constant ? fold_convert (uptr, size)
 	    : append (seq, uptr, NOP_EXPR, size, NULL_TREE));
@@ -610,11 +618,13 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
 			 build_int_cst (integer_type_node,
 					RMARACE_GRANULE_SHIFT));
-  tree cond = entry_set_p (seq, granule, 0);
+  tree mask = append (seq, uptr, SSA_NAME, mask_decl, NULL_TREE);
+  tree cond = entry_set_p (seq, granule, 0, mask);
+  *pass_all = constant;
   if (constant && tree_to_uhwi (size) <= RMARACE_GRANULE)
     return cond;
   cond = append (seq, boolean_type_node, BIT_IOR_EXPR, cond,
-		 entry_set_p (seq, granule, 2));
+		 entry_set_p (seq, granule, 2, mask));
   if (constant)
     return cond;
 
@@ -634,15 +644,17 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
 }
 
 /* build_fast_guard, or'ed in MODE_FAST with the threads bit of the
-   active flag: while more than one thread may run, every instrumented
-   load and store reaches the runtime (rmarace_interface.h).  An access
-   of variable size 0 still skips the call.  */
+   active flag unless it tests the table alone (whose mask does that
+   job): while more than one thread may run, every instrumented load and
+   store reaches the runtime (rmarace_interface.h).  An access of
+   variable size 0 still skips the call.  */
 
 static tree
 build_guard (gimple_seq *seq, tree addr, tree size, bool range)
 {
-  tree cond = build_fast_guard (seq, addr, size, range);
-  if (!addr || mode != MODE_FAST)
+  bool pass_all;
+  tree cond = build_fast_guard (seq, addr, size, range, &pass_all);
+  if (!addr || mode != MODE_FAST || pass_all)
     return cond;
   tree threads = threads_p (seq);
   if (!tree_fits_uhwi_p (size))
