@@ -491,6 +491,13 @@ load_shadow_once (function *fun)
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
+/* While SHARE_HULL is set, the tests of one guard (the ranges of one
+   loop exit, instrument_ranges) load the hull's bounds once, into
+   SHARED_LO and SHARED_HI: GCC does no more value numbering after this
+   pass.  */
+static bool share_hull;
+static tree shared_lo, shared_hi;
+
 /* Whether the N bytes at A (uintptr_t values) meet the hull of tracked
    memory: statements appended to SEQ.  */
 
@@ -498,8 +505,17 @@ static tree
 meets_hull_p (gimple_seq *seq, tree a, tree n)
 {
   tree uptr = TREE_TYPE (a);
-  tree hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
-  tree lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+  tree hi = shared_hi, lo = shared_lo;
+  if (!share_hull || !hi)
+    {
+      hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
+      lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+      if (share_hull)
+	{
+	  shared_hi = hi;
+	  shared_lo = lo;
+	}
+    }
   tree below = append (seq, boolean_type_node, LT_EXPR, a, hi);
   tree end = append (seq, uptr, PLUS_EXPR, a, n);
   tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
@@ -788,11 +804,13 @@ access_location (gimple *stmt)
 /* The runtime call of KIND for SIZE bytes at ADDR (GENERIC; NULL for a
    site) made at LOC, with the statements that compute its arguments
    appended to PRE; with COND, also the guard's test (build_guard),
-   stored there.  */
+   stored there.  With THREADS (a loop range), the test leaves out the
+   threads bit, and *THREADS is set when it needs one: the ranges of
+   one exit test it once.  */
 
 static gcall *
 build_call (gimple_seq *pre, enum access_kind kind, tree addr, tree size,
-	    location_t loc, bool range, tree *cond)
+	    location_t loc, bool range, tree *cond, bool *threads = NULL)
 {
   tree lit = location_literal (loc);
   if (kind == ACCESS_SITE)
@@ -811,7 +829,13 @@ build_call (gimple_seq *pre, enum access_kind kind, tree addr, tree size,
   size = force_gimple_operand (fold_convert (size_type_node, size),
 			       &seq, true, NULL_TREE);
   gimple_seq_add_seq (pre, seq);
-  if (cond)
+  bool pass_all;
+  if (cond && threads && mode == MODE_FAST)
+    {
+      *cond = build_fast_guard (pre, addr, size, range, &pass_all);
+      *threads |= !pass_all;
+    }
+  else if (cond)
     *cond = build_guard (pre, addr, size, range);
   return gimple_build_call (kind == ACCESS_STORE ? store_decl : load_decl,
 			    3, addr, size, lit);
@@ -901,7 +925,8 @@ instrument_access (const pending_access &a)
 /* Emit the loop ranges R, each at the start of (a new block on) its exit
    edge.  The ranges of one exit share one guard, the union of their
    tests, and their calls (the entry points look each range up again):
-   one block and one branch per loop instead of one per range.  */
+   one block and one branch per loop instead of one per range.  The
+   tests load the hull and test the threads bit once.  */
 
 static void
 instrument_ranges (vec<loop_range> &r, fn_stats *st)
@@ -916,6 +941,9 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
       location_t loc = access_location (r[i].stmt);
       gimple_seq pre = NULL, body = NULL;
       tree any = NULL_TREE;
+      bool threads = false;
+      share_hull = true;
+      shared_lo = shared_hi = NULL_TREE;
       for (unsigned j = i; j < r.length (); j++)
 	{
 	  if (r[j].exit != exit)
@@ -926,7 +954,7 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 	  gcall *call = build_call (&seq, r[j].kind,
 				    fold_convert (const_ptr_type_node,
 						  r[j].lo),
-				    r[j].len, jloc, true, &cond);
+				    r[j].len, jloc, true, &cond, &threads);
 	  set_locations (seq, jloc);
 	  gimple_seq_add_seq (&pre, seq);
 	  gimple_set_location (call, jloc);
@@ -936,6 +964,15 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 		 : cond);
 	  r[j].exit = NULL;
 	  st->ranges++;
+	}
+      share_hull = false;
+      if (threads)
+	{
+	  gimple_seq seq = NULL;
+	  any = append (&seq, boolean_type_node, BIT_IOR_EXPR, any,
+			threads_p (&seq));
+	  set_locations (seq, loc);
+	  gimple_seq_add_seq (&pre, seq);
 	}
       insert_guarded (bb, NULL, pre, any, body, loc);
     }
