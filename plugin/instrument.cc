@@ -584,7 +584,11 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step, tree mask)
    cover.  Longer ones (loop ranges over array rows, large memcpys) test
    the hull of tracked memory instead, and the runtime looks them up in
    the table.  The table is all zero and the hull empty whenever the
-   runtime is not running, so none of these needs the active flag.
+   runtime is not running, so none of these needs the active flag.  A
+   variable size picks the test by its value, but a loop range of a
+   variable length tests the hull alone.  Sites and MODE_ALL test
+   the active flag.  Tests are combined with & rather than &&: one
+   branch.
 
    Each table test loads the mask afresh (the table's address is loaded
    once per function): while more than one thread may run, the runtime
@@ -592,11 +596,7 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step, tree mask)
    passes (rmarace_interface.h).  That costs GCC one load per guard where
    testing the active flag's threads bit would cost a load, an and and
    an or: the table tests then set *PASS_ALL, and build_guard adds the
-   threads bit to the other tests only.  A
-   variable size picks the test by its value, but a loop range of a
-   variable length tests the hull alone.  Sites and MODE_ALL test
-   the active flag.  Tests are combined with & rather than &&: one
-   branch.  */
+   threads bit to the other tests only.  */
 
 static tree
 build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range,
