@@ -465,24 +465,22 @@ append (gimple_seq *seq, tree type, enum tree_code code, tree op0,
   return lhs;
 }
 
-/* The shadow table and its mask, for the fast path: loaded once, at the
-   start of the function being instrumented, into registers the guards
-   share.  That is exact because the runtime sets both when it is loaded,
-   before main, and never changes them (rmarace_interface.h); only the
-   table's entries change, and each guard loads its entry.  */
-static tree fn_table, fn_mask;
+/* The shadow table, for the fast path: loaded once, at the start of the
+   function being instrumented, into a register the guards share.  That
+   is exact because the runtime sets it when it is loaded, before main,
+   and never changes it (rmarace_interface.h); its entries and the mask
+   change, and each guard loads its entry and the mask.  */
+static tree fn_table;
 
 static void
 load_shadow_once (function *fun)
 {
-  fn_table = fn_mask = NULL_TREE;
+  fn_table = NULL_TREE;
   if (mode != MODE_FAST)
     return;
   edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
   basic_block bb = split_edge (e);
   gimple_seq seq = NULL;
-  fn_mask = append (&seq, TREE_TYPE (mask_decl), SSA_NAME, mask_decl,
-		    NULL_TREE);
   fn_table = append (&seq, TREE_TYPE (shadow_decl), SSA_NAME, shadow_decl,
 		     NULL_TREE);
   location_t loc = DECL_SOURCE_LOCATION (fun->decl);
@@ -493,6 +491,13 @@ load_shadow_once (function *fun)
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
+/* While SHARE_HULL is set, the tests of one guard (the ranges of one
+   loop exit, instrument_ranges) load the hull's bounds once, into
+   SHARED_LO and SHARED_HI: GCC does no more value numbering after this
+   pass.  */
+static bool share_hull;
+static tree shared_lo, shared_hi;
+
 /* Whether the N bytes at A (uintptr_t values) meet the hull of tracked
    memory: statements appended to SEQ.  */
 
@@ -500,8 +505,17 @@ static tree
 meets_hull_p (gimple_seq *seq, tree a, tree n)
 {
   tree uptr = TREE_TYPE (a);
-  tree hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
-  tree lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+  tree hi = shared_hi, lo = shared_lo;
+  if (!share_hull || !hi)
+    {
+      hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
+      lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+      if (share_hull)
+	{
+	  shared_hi = hi;
+	  shared_lo = lo;
+	}
+    }
   tree below = append (seq, boolean_type_node, LT_EXPR, a, hi);
   tree end = append (seq, uptr, PLUS_EXPR, a, n);
   tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
@@ -533,16 +547,16 @@ threads_p (gimple_seq *seq)
 }
 
 /* Whether the shadow table's entry for granule GRANULE + STEP is nonzero:
-   statements appended to SEQ.  */
+   statements appended to SEQ.  MASK is the mask this guard loaded.  */
 
 static tree
-entry_set_p (gimple_seq *seq, tree granule, unsigned step)
+entry_set_p (gimple_seq *seq, tree granule, unsigned step, tree mask)
 {
-  tree uptr = TREE_TYPE (fn_mask);
+  tree uptr = TREE_TYPE (mask);
   if (step)
     granule = append (seq, uptr, PLUS_EXPR, granule,
 		      build_int_cst (uptr, step));
-  tree index = append (seq, uptr, BIT_AND_EXPR, granule, fn_mask);
+  tree index = append (seq, uptr, BIT_AND_EXPR, granule, mask);
   tree offset = append (seq, sizetype, NOP_EXPR, index, NULL_TREE);
   tree table_type = TREE_TYPE (fn_table);
   tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
@@ -574,12 +588,22 @@ entry_set_p (gimple_seq *seq, tree granule, unsigned step)
    variable size picks the test by its value, but a loop range of a
    variable length tests the hull alone.  Sites and MODE_ALL test
    the active flag.  Tests are combined with & rather than &&: one
-   branch.  */
+   branch.
+
+   Each table test loads the mask afresh (the table's address is loaded
+   once per function): while more than one thread may run, the runtime
+   sets the mask to 0 and entry 0 to nonzero, so that every table test
+   passes (rmarace_interface.h).  That costs GCC one load per guard where
+   testing the active flag's threads bit would cost a load, an and and
+   an or: the table tests then set *PASS_ALL, and build_guard adds the
+   threads bit to the other tests only.  */
 
 static tree
-build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
+build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range,
+		  bool *pass_all)
 {
   const unsigned HOST_WIDE_INT two_granules = 2 * RMARACE_GRANULE;
+  *pass_all = false;
   if (!addr || mode != MODE_FAST)
     {
       tree cond = active_p (seq);
@@ -594,7 +618,7 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
     }
 
   bool constant = tree_fits_uhwi_p (size);
-  tree uptr = TREE_TYPE (fn_mask);
+  tree uptr = TREE_TYPE (mask_decl);
   tree a = append (seq, uptr, NOP_EXPR, addr, NULL_TREE);
   tree n = (constant ? fold_convert (uptr, size)
 	    : append (seq, uptr, NOP_EXPR, size, NULL_TREE));
@@ -610,11 +634,13 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
 			 build_int_cst (integer_type_node,
 					RMARACE_GRANULE_SHIFT));
-  tree cond = entry_set_p (seq, granule, 0);
+  tree mask = append (seq, uptr, SSA_NAME, mask_decl, NULL_TREE);
+  tree cond = entry_set_p (seq, granule, 0, mask);
+  *pass_all = constant;
   if (constant && tree_to_uhwi (size) <= RMARACE_GRANULE)
     return cond;
   cond = append (seq, boolean_type_node, BIT_IOR_EXPR, cond,
-		 entry_set_p (seq, granule, 2));
+		 entry_set_p (seq, granule, 2, mask));
   if (constant)
     return cond;
 
@@ -634,15 +660,17 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range)
 }
 
 /* build_fast_guard, or'ed in MODE_FAST with the threads bit of the
-   active flag: while more than one thread may run, every instrumented
-   load and store reaches the runtime (rmarace_interface.h).  An access
-   of variable size 0 still skips the call.  */
+   active flag unless it tests the table alone (whose mask does that
+   job): while more than one thread may run, every instrumented load and
+   store reaches the runtime (rmarace_interface.h).  An access of
+   variable size 0 still skips the call.  */
 
 static tree
 build_guard (gimple_seq *seq, tree addr, tree size, bool range)
 {
-  tree cond = build_fast_guard (seq, addr, size, range);
-  if (!addr || mode != MODE_FAST)
+  bool pass_all;
+  tree cond = build_fast_guard (seq, addr, size, range, &pass_all);
+  if (!addr || mode != MODE_FAST || pass_all)
     return cond;
   tree threads = threads_p (seq);
   if (!tree_fits_uhwi_p (size))
@@ -776,11 +804,13 @@ access_location (gimple *stmt)
 /* The runtime call of KIND for SIZE bytes at ADDR (GENERIC; NULL for a
    site) made at LOC, with the statements that compute its arguments
    appended to PRE; with COND, also the guard's test (build_guard),
-   stored there.  */
+   stored there.  With THREADS (a loop range), the test leaves out the
+   threads bit, and *THREADS is set when it needs one: the ranges of
+   one exit test it once.  */
 
 static gcall *
 build_call (gimple_seq *pre, enum access_kind kind, tree addr, tree size,
-	    location_t loc, bool range, tree *cond)
+	    location_t loc, bool range, tree *cond, bool *threads = NULL)
 {
   tree lit = location_literal (loc);
   if (kind == ACCESS_SITE)
@@ -799,7 +829,13 @@ build_call (gimple_seq *pre, enum access_kind kind, tree addr, tree size,
   size = force_gimple_operand (fold_convert (size_type_node, size),
 			       &seq, true, NULL_TREE);
   gimple_seq_add_seq (pre, seq);
-  if (cond)
+  bool pass_all;
+  if (cond && threads && mode == MODE_FAST)
+    {
+      *cond = build_fast_guard (pre, addr, size, range, &pass_all);
+      *threads |= !pass_all;
+    }
+  else if (cond)
     *cond = build_guard (pre, addr, size, range);
   return gimple_build_call (kind == ACCESS_STORE ? store_decl : load_decl,
 			    3, addr, size, lit);
@@ -889,7 +925,8 @@ instrument_access (const pending_access &a)
 /* Emit the loop ranges R, each at the start of (a new block on) its exit
    edge.  The ranges of one exit share one guard, the union of their
    tests, and their calls (the entry points look each range up again):
-   one block and one branch per loop instead of one per range.  */
+   one block and one branch per loop instead of one per range.  The
+   tests load the hull and test the threads bit once.  */
 
 static void
 instrument_ranges (vec<loop_range> &r, fn_stats *st)
@@ -904,6 +941,9 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
       location_t loc = access_location (r[i].stmt);
       gimple_seq pre = NULL, body = NULL;
       tree any = NULL_TREE;
+      bool threads = false;
+      share_hull = true;
+      shared_lo = shared_hi = NULL_TREE;
       for (unsigned j = i; j < r.length (); j++)
 	{
 	  if (r[j].exit != exit)
@@ -914,7 +954,7 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 	  gcall *call = build_call (&seq, r[j].kind,
 				    fold_convert (const_ptr_type_node,
 						  r[j].lo),
-				    r[j].len, jloc, true, &cond);
+				    r[j].len, jloc, true, &cond, &threads);
 	  set_locations (seq, jloc);
 	  gimple_seq_add_seq (&pre, seq);
 	  gimple_set_location (call, jloc);
@@ -924,6 +964,15 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 		 : cond);
 	  r[j].exit = NULL;
 	  st->ranges++;
+	}
+      share_hull = false;
+      if (threads)
+	{
+	  gimple_seq seq = NULL;
+	  any = append (&seq, boolean_type_node, BIT_IOR_EXPR, any,
+			threads_p (&seq));
+	  set_locations (seq, loc);
+	  gimple_seq_add_seq (&pre, seq);
 	}
       insert_guarded (bb, NULL, pre, any, body, loc);
     }

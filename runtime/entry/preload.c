@@ -12,9 +12,9 @@
    of 0 and a table of one zero byte, an empty hull, an inactive flag)
    forever, while the runtime sets its own.  So each such object's
    constructor hands its copies to __rmarace_v1_register_guards: the
-   runtime points the object's table and mask at its own once (they never
-   change) and copies __rmarace_active, __rmarace_lo and __rmarace_hi into
-   it whenever they change (publish).
+   runtime points the object's table at its own once (it never changes)
+   and copies the mask, __rmarace_active, __rmarace_lo and __rmarace_hi
+   into it whenever they change (publish).
 
    The guard variables an executable uses are its own in any case (its
    definitions win over the runtime's), among the program's variables:
@@ -40,8 +40,9 @@ struct guards
   uintptr_t *mask;
 };
 
-/* The shadow table and its mask never change once the runtime is loaded
-   (shadow.c), so they are copied once, when an object registers.  */
+/* The shadow table never changes once the runtime is loaded (shadow.c),
+   so it is copied once, when an object registers; the mask changes with
+   the threads bit of the active flag, and publish copies it.  */
 
 /* One set per executable or shared object: a few.  */
 #define MAX_GUARDS 64
@@ -60,6 +61,9 @@ static struct
 static void
 publish (void)
 {
+  const unsigned char *table;
+  uintptr_t mask;
+  rr_shadow_table (&table, &mask);
   __rmarace_lo = want.lo;
   __rmarace_hi = want.hi;
   __rmarace_active = want.active;
@@ -68,13 +72,18 @@ publish (void)
       *guards[i].lo = want.lo;
       *guards[i].hi = want.hi;
       *guards[i].active = want.active;
+      if (table && guards[i].shadow)
+	__atomic_store_n (guards[i].mask, mask, __ATOMIC_RELEASE);
     }
 }
 
+/* The threads bit of ACTIVE also sets the mask the guards read
+   (rr_shadow_pass_all).  */
 void
 rr_guards_set_active (int active)
 {
   __atomic_store_n (&want.active, active, __ATOMIC_RELAXED);
+  rr_shadow_pass_all ((active & RMARACE_ACTIVE_THREADS) != 0);
   publish ();
 }
 

@@ -76,9 +76,11 @@ extern "C" {
    the guard of __rmarace_site, and of every access under
    instrument=all.  While more than one thread may run, it also has the
    bit RMARACE_ACTIVE_THREADS, and every guard of a load or store passes
-   on that bit whatever the table and the hull say: an RMA call another
-   thread issues later must be checked against the access, whose memory
-   the runtime may not track yet (doc/model.md, "Threads").  */
+   whatever the table and the hull say: an RMA call another thread
+   issues later must be checked against the access, whose memory the
+   runtime may not track yet (doc/model.md, "Threads").  A guard that
+   tests the hull tests that bit too; one that tests the table alone
+   need not, since the mask is then 0 and entry 0 nonzero (below).  */
 #define RMARACE_ACTIVE_RUNNING 1
 #define RMARACE_ACTIVE_THREADS 2
 extern int __rmarace_active;
@@ -93,9 +95,13 @@ extern int __rmarace_active;
    active, so the guard needs no active flag.  The weak definitions that
    instrumented objects carry are a mask of 0 and a table that is the
    mask's own storage: index 0, a zero byte.  The runtime sets the table
-   and the mask when it is loaded, before main, and never changes them
-   again (only entries change), so instrumented code may read both once
-   per function.  */
+   and the mask when it is loaded, before main, and never changes the
+   table again, so instrumented code may read it once per function.  The
+   mask it changes: while more than one thread may run (the bit
+   RMARACE_ACTIVE_THREADS of __rmarace_active) it is 0 and entry 0 is
+   nonzero, so that every table test passes; instrumented code reads
+   the mask at each guard.  Entry 0 stands for the first 128 bytes of
+   the address space, where no tracked memory lies.  */
 #define RMARACE_GRANULE_SHIFT 6
 #define RMARACE_GRANULE (1 << RMARACE_GRANULE_SHIFT)
 extern const unsigned char *__rmarace_shadow;

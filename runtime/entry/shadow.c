@@ -33,6 +33,7 @@ static unsigned char fallback[FALLBACK_ENTRIES];
 static unsigned char *table;
 static uintptr_t mask;		/* entries - 1 */
 static int sticky;
+static int pass_all;		/* the guards hold a mask of 0 (rr_shadow_pass_all) */
 
 /* The strong definitions: instrumented objects carry weak ones.  Until
    rr_shadow_init the mask is 0 and the table is the mask's own first
@@ -76,7 +77,34 @@ void
 rr_shadow_table (const unsigned char **table_out, uintptr_t *mask_out)
 {
   *table_out = table;
-  *mask_out = mask;
+  *mask_out = pass_all ? 0 : mask;
+}
+
+/* Entry 0 stands for granules 0 and 1, the first 128 bytes of the
+   address space, which no program maps: with the whole table it is
+   never marked, so while every guard must pass, a mask of 0 sends every
+   table test to it.  In the smaller, aliased table it may also be a
+   mark; marks are sticky there, so it stays set.  */
+void
+rr_shadow_pass_all (int on)
+{
+  rr_shadow_init ();
+  if (on == pass_all)
+    return;
+  pass_all = on;
+  if (on)
+    {
+      /* The entry before the mask: a guard that reads the mask 0 must
+	 find it set.  */
+      __atomic_store_n (&table[0], 1, __ATOMIC_RELEASE);
+      __atomic_store_n (&__rmarace_shadow_mask, 0, __ATOMIC_RELEASE);
+    }
+  else
+    {
+      __atomic_store_n (&__rmarace_shadow_mask, mask, __ATOMIC_RELEASE);
+      if (!sticky)
+	__atomic_store_n (&table[0], 0, __ATOMIC_RELEASE);
+    }
 }
 
 /* Library constructor: before main, so before any thread.  */
@@ -278,4 +306,6 @@ rr_shadow_clear (void)
   if (table == fallback
       || madvise (table, mask + 1, MADV_DONTNEED) != 0)
     memset (table, 0, mask + 1);
+  if (pass_all)
+    table[0] = 1;
 }

@@ -33,6 +33,12 @@ void rr_shadow_init (void);
    hold: *TABLE is NULL before rr_shadow_init.  */
 void rr_shadow_table (const unsigned char **table, uintptr_t *mask);
 
+/* ON: more than one thread may run, and every guard's table test must
+   pass (rmarace_interface.h): set entry 0, then make the mask 0.  Off:
+   the other way round.  Call it, as the active flag changes, with no
+   other thread running.  */
+void rr_shadow_pass_all (int on);
+
 /* The bytes [LO, HI) are tracked now.  */
 void rr_shadow_mark (uintptr_t lo, uintptr_t hi);
 
