@@ -80,11 +80,21 @@ rr_shadow_table (const unsigned char **table_out, uintptr_t *mask_out)
   *mask_out = pass_all ? 0 : mask;
 }
 
+/* A nonzero entry also says where the tracked bytes lie in the 128 bytes
+   it answers for (its granule and the next): every one of them is in
+   the 16-byte units FIRST .. LAST of those (0 .. 7), so that the runtime
+   can drop an access next to tracked memory that the guard let through
+   (rr_shadow_hit_near).  The guard only tests for nonzero.  */
+#define UNIT_SHIFT 4
+#define ENTRY(first, last) ((unsigned char) (0x80 | (first) << 3 | (last)))
+#define ENTRY_ALL ENTRY (0, 7)
+
 /* Entry 0 stands for granules 0 and 1, the first 128 bytes of the
    address space, which no program maps: with the whole table it is
    never marked, so while every guard must pass, a mask of 0 sends every
    table test to it.  In the smaller, aliased table it may also be a
-   mark; marks are sticky there, so it stays set.  */
+   mark; marks are sticky there, so it stays set.  It is set to cover
+   all of its units: a mark it may hold is only widened.  */
 void
 rr_shadow_pass_all (int on)
 {
@@ -96,7 +106,7 @@ rr_shadow_pass_all (int on)
     {
       /* The entry before the mask: a guard that reads the mask 0 must
 	 find it set.  */
-      __atomic_store_n (&table[0], 1, __ATOMIC_RELEASE);
+      __atomic_store_n (&table[0], ENTRY_ALL, __ATOMIC_RELEASE);
       __atomic_store_n (&__rmarace_shadow_mask, 0, __ATOMIC_RELEASE);
     }
   else
@@ -138,14 +148,6 @@ set_entries (uintptr_t first, uintptr_t last, unsigned char v)
       table[e & mask] = v;
 }
 
-/* A nonzero entry also says where the tracked bytes lie in the 128 bytes
-   it answers for (its granule and the next): every one of them is in
-   the 16-byte units FIRST .. LAST of those (0 .. 7), so that the runtime
-   can drop an access next to tracked memory that the guard let through
-   (rr_shadow_hit_near).  The guard only tests for nonzero.  */
-#define UNIT_SHIFT 4
-#define ENTRY(first, last) ((unsigned char) (0x80 | (first) << 3 | (last)))
-#define ENTRY_ALL ENTRY (0, 7)
 
 /* Widen entry E to cover the bytes [LO, HI) (which meet its 128 bytes).  */
 static void
@@ -307,5 +309,5 @@ rr_shadow_clear (void)
       || madvise (table, mask + 1, MADV_DONTNEED) != 0)
     memset (table, 0, mask + 1);
   if (pass_all)
-    table[0] = 1;
+    table[0] = ENTRY_ALL;
 }
