@@ -159,8 +159,11 @@ plugin/mpi-datatypes-f.inc: plugin/gen-mpi-datatypes.F90 \
 
 FORCE:
 
-$(RUNTIME_SO): $(RUNTIME_OBJS)
-	$(MPICC) -shared -pthread -o $@ $^
+# runtime/librmarace.map keeps the runtime's own symbols local, so that
+# its internal calls bind directly (no PLT).
+$(RUNTIME_SO): $(RUNTIME_OBJS) runtime/librmarace.map
+	$(MPICC) -shared -pthread -Wl,--version-script=runtime/librmarace.map \
+	  -o $@ $(RUNTIME_OBJS)
 
 $(RUNTIME_A): $(RUNTIME_OBJS)
 	rm -f $@

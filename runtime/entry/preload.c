@@ -11,7 +11,7 @@
    LD_PRELOAD=librmarace.so, its code would read its own copies (a mask
    of 0 and a table of one zero byte, an empty hull, an inactive flag)
    forever, while the runtime sets its own.  So each such object's
-   constructor hands its copies to __rmarace_v1_register_guards: the
+   constructor hands its copies to __rmarace_v2_register_guards: the
    runtime points the object's table at its own once (it never changes)
    and copies the mask, __rmarace_active, __rmarace_lo and __rmarace_hi
    into it whenever they change (publish).
@@ -30,7 +30,7 @@
 /* Instrumented objects reference this (plugin/abi.cc): its name is the
    linker's message when the runtime is missing, and its version the
    interface's.  */
-const char __rmarace_runtime_v1_link_with_lrmarace_after_objects = 1;
+const char __rmarace_runtime_v2_link_with_lrmarace_after_objects = 1;
 
 struct guards
 {
@@ -155,7 +155,7 @@ rr_guards_repair (void)
 }
 
 void
-__rmarace_v1_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
+__rmarace_v2_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
 			      const unsigned char **shadow, uintptr_t *mask)
 {
   if (active == &__rmarace_active)

@@ -46,13 +46,15 @@
 
    Linking (plugin/abi.cc).  By default (-fplugin-arg-rmarace-runtime=
    required) every instrumented object also holds a strong reference to
-   __rmarace_runtime_v1_link_with_lrmarace_after_objects, which only a
-   runtime of this interface's version (v1) defines: linking without the
+   __rmarace_runtime_v2_link_with_lrmarace_after_objects, which only a
+   runtime of this interface's version (v2) defines: linking without the
    runtime fails with that name as the message, and a runtime of another
-   version is refused by name.  With runtime=optional the object has no
+   version is refused by name.  (v2: the granule went from 64 to 16
+   bytes; an object built for one would read the other's table at the
+   wrong entries.)  With runtime=optional the object has no
    such reference and links and runs without the runtime, uninstrumented;
    its constructor hands the addresses of its own guard variables to
-   __rmarace_v1_register_guards, if a runtime was loaded (LD_PRELOAD),
+   __rmarace_v2_register_guards, if a runtime was loaded (LD_PRELOAD),
    which then keeps them equal to its own.  Under -flto the compile step
    also references __rmarace_lto_link_needs_fplugin_rmarace, which lto1
    defines only with the plugin loaded.
@@ -100,9 +102,15 @@ extern int __rmarace_active;
    mask it changes: while more than one thread may run (the bit
    RMARACE_ACTIVE_THREADS of __rmarace_active) it is 0 and entry 0 is
    nonzero, so that every table test passes; instrumented code reads
-   the mask at each guard.  Entry 0 stands for the first 128 bytes of
-   the address space, where no tracked memory lies.  */
-#define RMARACE_GRANULE_SHIFT 6
+   the mask at each guard.  Entry 0 stands for the first two granules of
+   the address space, where no tracked memory lies.
+
+   A granule is 16 bytes: the members of an object next to one exposed
+   in a window, or the locals next to an RMA buffer on the stack, miss
+   the table inline unless they lie within 16 bytes before it or in its
+   own granules (bench/results.md, "A 16-byte granule").  The granule is
+   part of the interface's version (below).  */
+#define RMARACE_GRANULE_SHIFT 4
 #define RMARACE_GRANULE (1 << RMARACE_GRANULE_SHIFT)
 extern const unsigned char *__rmarace_shadow;
 extern uintptr_t __rmarace_shadow_mask;
@@ -147,8 +155,8 @@ void __rmarace_store (const void *addr, size_t size, const char *loc);
 void __rmarace_site (const char *loc);
 
 /* Defined by the runtime; see "Linking" above.  */
-extern const char __rmarace_runtime_v1_link_with_lrmarace_after_objects;
-void __rmarace_v1_register_guards (int *active, uintptr_t *lo,
+extern const char __rmarace_runtime_v2_link_with_lrmarace_after_objects;
+void __rmarace_v2_register_guards (int *active, uintptr_t *lo,
 				   uintptr_t *hi,
 				   const unsigned char **shadow,
 				   uintptr_t *mask);

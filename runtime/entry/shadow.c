@@ -27,7 +27,9 @@
 /* User addresses of 64-bit Linux fit in 47 bits unless a program asks
    mmap for more (5-level page tables).  */
 #define ADDRESS_BITS (sizeof (void *) == 8 ? 47 : 32)
-#define FALLBACK_ENTRIES ((size_t) 1 << 16)
+/* The smaller table answers for 4 MiB before it aliases, whatever the
+   granule.  */
+#define FALLBACK_ENTRIES ((size_t) 1 << (22 - SHIFT))
 
 static unsigned char fallback[FALLBACK_ENTRIES];
 static unsigned char *table;
@@ -80,16 +82,17 @@ rr_shadow_table (const unsigned char **table_out, uintptr_t *mask_out)
   *mask_out = pass_all ? 0 : mask;
 }
 
-/* A nonzero entry also says where the tracked bytes lie in the 128 bytes
-   it answers for (its granule and the next): every one of them is in
-   the 16-byte units FIRST .. LAST of those (0 .. 7), so that the runtime
+/* A nonzero entry also says where the tracked bytes lie in the two
+   granules it answers for (its own and the next): every one of them is
+   in the units FIRST .. LAST of those (0 .. 7, each a quarter of a
+   granule: 4 bytes for 16-byte granules, an int), so that the runtime
    can drop an access next to tracked memory that the guard let through
    (rr_shadow_hit_near).  The guard only tests for nonzero.  */
-#define UNIT_SHIFT 4
+#define UNIT_SHIFT (SHIFT - 2)
 #define ENTRY(first, last) ((unsigned char) (0x80 | (first) << 3 | (last)))
 #define ENTRY_ALL ENTRY (0, 7)
 
-/* Entry 0 stands for granules 0 and 1, the first 128 bytes of the
+/* Entry 0 stands for granules 0 and 1, the first two granules of the
    address space, which no program maps: with the whole table it is
    never marked, so while every guard must pass, a mask of 0 sends every
    table test to it.  In the smaller, aliased table it may also be a
@@ -149,7 +152,8 @@ set_entries (uintptr_t first, uintptr_t last, unsigned char v)
 }
 
 
-/* Widen entry E to cover the bytes [LO, HI) (which meet its 128 bytes).  */
+/* Widen entry E to cover the bytes [LO, HI) (which meet its two
+   granules).  */
 static void
 widen_entry (uintptr_t e, uintptr_t lo, uintptr_t hi)
 {
@@ -180,7 +184,7 @@ rr_shadow_mark (uintptr_t lo, uintptr_t hi)
   if (last > mask)
     sticky = 1;
   /* The entries of the granule before LO's, of LO's and of HI - 1's say
-     where the bytes are; those between cover all their 128 bytes.  */
+     where the bytes are; those between cover both their granules.  */
   if (last - first > 3)
     set_entries (first + 2, last - 1, ENTRY_ALL);
   for (uintptr_t e = first; e <= last; e++)

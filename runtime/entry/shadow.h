@@ -77,9 +77,10 @@ rr_shadow_hit (uintptr_t addr, size_t size)
 
 /* Does the access of SIZE (> 0) bytes at ADDR touch tracked memory?
    Like rr_shadow_hit for an access of more than RMARACE_GRANULE bytes;
-   for a smaller one, exact to 16 bytes: no for an access next to
-   tracked memory in the same granule (a local variable beside a pending
-   RMA buffer), which the guard lets through.  Never no when the access
+   for a smaller one, exact to a quarter of a granule (4 bytes): no for
+   an access next to tracked memory in the same granule or the one
+   before (an int member beside one exposed in a window), which the
+   guard lets through.  Never no when the access
    touches a tracked byte.  */
 int rr_shadow_hit_near (uintptr_t addr, size_t size);
 

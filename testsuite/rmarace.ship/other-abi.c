@@ -1,5 +1,5 @@
 /* other-abi.c -- a stand-in for a runtime of another interface version
-   (v2), for ship.exp: built as librmarace.so, it must be refused by
+   (v1, the granule of 64 bytes), for ship.exp: built as librmarace.so, it must be refused by
    name, at link time and at load time.
    Copyright (C) 2026 The rmarace authors.
    This file is part of rmarace, free software under the GNU GPL v3 or later;
@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-const char __rmarace_runtime_v2_link_with_lrmarace_after_objects = 1;
+const char __rmarace_runtime_v1_link_with_lrmarace_after_objects = 1;
 int __rmarace_active;
 uintptr_t __rmarace_lo, __rmarace_hi;
 

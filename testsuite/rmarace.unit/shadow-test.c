@@ -93,8 +93,8 @@ touches (uintptr_t a, size_t size)
 static void
 check (const char *what)
 {
-  static const size_t sizes[] = { 1, 2, 3, 4, 8, 16, 32, 63, 64, 65, 100,
-				   128, 256 };
+  static const size_t sizes[] = { 1, 2, 3, 4, 8, 15, 16, 17, 31, 32, 33,
+				   63, 64, 65, 100, 128, 256 };
   unsigned bad = 0;
   for (uintptr_t off = 0; off < LEN && bad < 5; off++)
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
@@ -129,12 +129,16 @@ main (int argc, char **argv)
   check ("two spans, one across a page boundary");
 
   /* rr_shadow_hit_near drops accesses before the span 100 .. 116 in
-     its granule and the one before, in other 16-byte units, which the
-     guard's entries let through.  */
-  int dropped = (rr_shadow_hit (BASE, 8) && !rr_shadow_hit_near (BASE, 8)
-		 && rr_shadow_hit (BASE + 80, 8)
-		 && !rr_shadow_hit_near (BASE + 80, 8)
-		 && rr_shadow_hit_near (BASE + 96, 8));
+     its granule and the one before, in other units (quarters of a
+     granule), which the guard's entries let through: the first byte of
+     the granule before, and the byte before the span's first unit.  */
+  uintptr_t unit = G / 4, first_unit = 100 / unit * unit;
+  uintptr_t before = (100 / G - 1) * G;
+  int dropped = (rr_shadow_hit (BASE + before, 1)
+		 && !rr_shadow_hit_near (BASE + before, 1)
+		 && rr_shadow_hit (BASE + first_unit - 1, 1)
+		 && !rr_shadow_hit_near (BASE + first_unit - 1, 1)
+		 && rr_shadow_hit_near (BASE + first_unit, 1));
   printf ("%s: neighbours of a span dropped\n", dropped ? "PASS" : "FAIL");
   failures += !dropped;
 
