@@ -4,7 +4,7 @@
    see the file COPYING.
 
    Expected: a data race.  The window is bytes 9 to 16 of a 64-byte
-   aligned array on the stack: bytes 0 to 8 and 17 on share its granules
+   aligned array on the stack: bytes 0 to 8 and 17 to 31 share its granules
    of the instrumentation's shadow table but are not tracked.  Rank 0
    puts to the window's first byte of rank 1 and enters a barrier before
    it unlocks; rank 1 stores to bytes 8 and 17 (not in the window: no

@@ -6,7 +6,7 @@
    Expected: a data race.  Rank 0 gets into ARR[32 .. 35], then a loop of
    a variable count stores ARR[4 .. 35] before MPI_Win_flush: 128 bytes
    from byte 16 of a 64-byte aligned array, reported as one range after
-   the loop at -O2.  Only the range's third granule of the shadow table
+   the loop at -O2.  Only the range's last granule of the shadow table
    holds tracked bytes (the Get's buffer): the guard must look at it, not
    only at the first.  */
 /* { dg-do run } */
