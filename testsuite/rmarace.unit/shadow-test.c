@@ -12,7 +12,8 @@
    shadow.c marks and unmarks spans of tracked memory; rr_shadow_hit says
    whether an access may touch one.  The scenarios mark and unmark spans
    (overlapping, adjacent within one granule, not aligned to granules or
-   pages) and compare, for every access of sizes 1 to 256 near them,
+   pages) and compare, for every access of sizes 1 to 256 near them
+   (and every seventh of some longer ones),
    rr_shadow_hit with a model: an access of at most RMARACE_GRANULE bytes
    hits when its granule or the next one holds a tracked byte, a longer
    one when one of its granules does.  So the table never misses an
@@ -110,6 +111,24 @@ check (const char *what)
 	      printf ("  %s: access of %zu bytes at BASE+%lu: hit %d, "
 		      "near %d, model %d, touches %d\n", what, size,
 		      (unsigned long) off, hit, near, model_hit (a, size),
+		      touches (a, size));
+	  }
+      }
+  /* Long ones, which rr_shadow_hit_range compares a chunk of entries
+     at a time: every seventh start.  */
+  static const size_t long_sizes[] = { 1024, 1040, 5000, 17000 };
+  for (uintptr_t off = 0; off < LEN && bad < 5; off += 7)
+    for (size_t k = 0; k < sizeof long_sizes / sizeof long_sizes[0]; k++)
+      {
+	uintptr_t a = BASE + off;
+	size_t size = long_sizes[k];
+	int hit = rr_shadow_hit (a, size);
+	if (hit != model_hit (a, size) || (touches (a, size) && !hit))
+	  {
+	    if (bad++ < 5)
+	      printf ("  %s: access of %zu bytes at BASE+%lu: hit %d, "
+		      "model %d, touches %d\n", what, size,
+		      (unsigned long) off, hit, model_hit (a, size),
 		      touches (a, size));
 	  }
       }
