@@ -438,7 +438,7 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
    whether it did.  Not if memory has ended since R was made: the check
    would drop the access's bytes that meet it (range_survives).  The
    merge would happen at the check anyway (merge).  */
-static int
+static inline int
 extend (unsigned r, int kind, uintptr_t lo, uintptr_t hi, const char *loc)
 {
   if (r == 0 || r > buffer.n_ranges)
@@ -465,9 +465,9 @@ record (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
      may share a location).  The slot may belong to another location (it
      is then different) or name an entry of an emptied buffer (both are
      cleared then).  */
-  for (unsigned r = buffer.n_ranges; r > 0 && r + RECENT > buffer.n_ranges;
-       r--)
-    if (extend (r, kind, lo, hi, loc))
+  unsigned stop = buffer.n_ranges > RECENT ? buffer.n_ranges - RECENT : 0;
+  for (unsigned r = buffer.n_ranges; r > stop; r--)
+    if (buffer.ranges[r - 1].loc == loc && extend (r, kind, lo, hi, loc))
       return r;
   const struct rr_recorded *s = rr_recorded_slot (loc);
   if (s->loc == loc && extend (s->entry, kind, lo, hi, loc))
