@@ -626,7 +626,8 @@ void
 itree_widen (struct itree *t, struct itree_node *n, uintptr_t lo,
 	     uintptr_t hi)
 {
-  rekey_node (t, n, lo, hi);
+  if (lo != n->lo || hi != n->hi)
+    rekey_node (t, n, lo, hi);
 }
 
 void
