@@ -342,6 +342,85 @@ rmarace_affine_address (class loop *loop, tree addr, tree *base,
   return true;
 }
 
+/* For simplify_replace_tree: the value the SSA name NAME had in the
+   last iteration of the loop CTX->loop, from values live on the exit
+   edge CTX->exit.  A name set by a PHI of the header whose next value,
+   NAME + C (C constant), is computed before the exit test in every
+   iteration is then that next value - C: the exit test uses the next
+   value, so it is live there anyway, while NAME itself would be kept
+   alive through the loop only for the record, which costs the loop a
+   register copy per iteration.  Any other name is left as it is.  */
+
+struct last_ctx
+{
+  class loop *loop;
+  edge exit;
+};
+
+static tree
+last_value (tree name, void *data)
+{
+  last_ctx *ctx = (last_ctx *) data;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (gimple_assign_cast_p (def)
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+      && gimple_bb (def)
+      && flow_bb_inside_loop_p (ctx->loop, gimple_bb (def)))
+    {
+      /* ivopts' (void *) of a counter: the conversion of its last
+	 value.  */
+      tree from = gimple_assign_rhs1 (def);
+      tree v = last_value (from, data);
+      return v == from ? name : fold_convert (TREE_TYPE (name), v);
+    }
+  if (gimple_code (def) != GIMPLE_PHI
+      || gimple_bb (def) != ctx->loop->header)
+    return name;
+  tree next = PHI_ARG_DEF_FROM_EDGE (def, loop_latch_edge (ctx->loop));
+  if (TREE_CODE (next) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (next))
+    return name;
+  gimple *step = SSA_NAME_DEF_STMT (next);
+  if (!is_gimple_assign (step)
+      || (gimple_assign_rhs_code (step) != PLUS_EXPR
+	  && gimple_assign_rhs_code (step) != POINTER_PLUS_EXPR)
+      || gimple_assign_rhs1 (step) != name
+      || TREE_CODE (gimple_assign_rhs2 (step)) != INTEGER_CST
+      || !flow_bb_inside_loop_p (ctx->loop, gimple_bb (step))
+      || !dominated_by_p (CDI_DOMINATORS, ctx->exit->src, gimple_bb (step)))
+    return name;
+  /* Wrapping arithmetic: NEXT = NAME + C modulo the type's size.  */
+  tree v = fold_build2 (MINUS_EXPR, sizetype, fold_convert (sizetype, next),
+			fold_convert (sizetype, gimple_assign_rhs2 (step)));
+  return fold_convert (TREE_TYPE (name), v);
+}
+
+/* The address ADDR of an access made before the exit test of LOOP, as
+   its value in the last iteration computed on EXIT, preferably from the
+   next values of the loop's counters (last_value).  */
+
+static tree
+last_address (class loop *loop, edge exit, tree addr)
+{
+  tree sum = addr;
+  tree ref = TREE_CODE (addr) == ADDR_EXPR ? TREE_OPERAND (addr, 0) : NULL;
+  if (ref && TREE_CODE (ref) == TARGET_MEM_REF)
+    sum = tree_mem_ref_addr (TREE_TYPE (addr), ref);
+  else if (ref)
+    {
+      /* A reference: its affine combination spells it as a sum whose
+	 names can be replaced (rmarace_affine_address has accepted it).  */
+      aff_tree comb;
+      tree_to_aff_combination (addr, TREE_TYPE (addr), &comb);
+      sum = aff_combination_to_tree (&comb);
+    }
+  last_ctx ctx = { loop, exit };
+  tree last = simplify_replace_tree (unshare_expr (sum), NULL_TREE, NULL_TREE,
+				     last_value, &ctx);
+  if (last == sum)
+    return fold_convert (sizetype, unshare_expr (addr));
+  return fold_convert (sizetype, last);
+}
+
 /* Try to cover the access A (in LOOP, facts F) by a range; push it on
    RANGES and return true if it is.  */
 
@@ -394,7 +473,9 @@ range_for_access (class loop *loop, const loop_facts *f,
       /* It runs in the last iteration too, before the exit test: on the
 	 exit edge its address expression still holds the last address it
 	 touched, and BASE is the first.  No iteration count is needed.  */
-      tree last = fold_convert (sizetype, unshare_expr (a.addr));
+      tree last = last_address (loop, f->exit, a.addr);
+      if (!usable_at_exit_p (loop, f->exit, last, true))
+	last = fold_convert (sizetype, unshare_expr (a.addr));
       if (!usable_at_exit_p (loop, f->exit, last, true))
 	return false;
       if (step >= 0)

@@ -16,7 +16,9 @@
    sees few:
 
    - a list of byte ranges, where an access that continues the last one
-     (a loop over an array) extends it;
+     of its kind and location (a loop over an array; the loop ranges of
+     a loop nest, one per access statement and row, interleaved) extends
+     it;
    - for small accesses inside one 4 KiB page (a loop through an index
      array, in any order), a bitmap of the page's bytes per kind,
      location and page: a halo read in random order becomes a few ranges
@@ -41,6 +43,7 @@
 
 /* The list.  */
 #define RANGES 256
+#define RECENT 8		/* the last entries an access may extend */
 struct range
 {
   uintptr_t lo, hi;
@@ -430,40 +433,63 @@ record_in_page (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
   return 1;
 }
 
-/* Record the access in the list or a bitmap.  */
-static void
+/* Extend the list entry R (1 + its index, or 0 for none) by the access
+   if they have the same kind and location and overlap or touch; return
+   whether it did.  Not if memory has ended since R was made: the check
+   would drop the access's bytes that meet it (range_survives).  The
+   merge would happen at the check anyway (merge).  */
+static inline int
+extend (unsigned r, int kind, uintptr_t lo, uintptr_t hi, const char *loc)
+{
+  if (r == 0 || r > buffer.n_ranges)
+    return 0;
+  struct range *e = &buffer.ranges[r - 1];
+  if (e->kind != kind || e->loc != loc || lo > e->hi || hi < e->lo
+      || e->freed != rr_freed_now ())
+    return 0;
+  if (lo < e->lo)
+    e->lo = lo;
+  if (hi > e->hi)
+    e->hi = hi;
+  return 1;
+}
+
+/* Record the access in the list or a bitmap; return 1 + the index of
+   its list entry, or 0 for a bitmap.  */
+static unsigned
 record (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
 {
-  if (buffer.n_ranges)
-    {
-      struct range *last = &buffer.ranges[buffer.n_ranges - 1];
-      if (last->kind == kind && last->loc == loc && lo <= last->hi
-	  && hi >= last->lo)
-	{
-	  if (lo < last->lo)
-	    last->lo = lo;
-	  if (hi > last->hi)
-	    last->hi = hi;
-	  return;
-	}
-    }
+  /* The last few entries, then the entry of the last access at this
+     location: the rows of a loop nest's loop ranges, one per access
+     statement and row, continue their own entries (several statements
+     may share a location).  The slot may belong to another location (it
+     is then different) or name an entry of an emptied buffer (both are
+     cleared then).  */
+  unsigned stop = buffer.n_ranges > RECENT ? buffer.n_ranges - RECENT : 0;
+  for (unsigned r = buffer.n_ranges; r > stop; r--)
+    if (buffer.ranges[r - 1].loc == loc && extend (r, kind, lo, hi, loc))
+      return r;
+  const struct rr_recorded *s = rr_recorded_slot (loc);
+  if (s->loc == loc && extend (s->entry, kind, lo, hi, loc))
+    return s->entry;
   if (hi - lo <= SMALL && (lo >> PAGE_SHIFT) == ((hi - 1) >> PAGE_SHIFT))
     {
       if (record_in_page (kind, lo, hi, loc))
-	return;
+	return 0;
       check_now ();
       record_in_page (kind, lo, hi, loc);
-      return;
+      return 0;
     }
   if (buffer.n_ranges == RANGES)
     check_now ();
   buffer.ranges[buffer.n_ranges++]
     = (struct range) { lo, hi, loc, kind, rr_freed_now () };
+  return buffer.n_ranges;
 }
 
 void
 rr_buffer_access (int kind, uintptr_t lo, uintptr_t hi, const char *loc)
 {
-  record (kind, lo, hi, loc);
-  *rr_recorded_slot (loc) = (struct rr_recorded) { lo, hi, loc, kind };
+  unsigned entry = record (kind, lo, hi, loc);
+  *rr_recorded_slot (loc) = (struct rr_recorded) { lo, hi, loc, kind, entry };
 }

@@ -26,8 +26,12 @@ struct rr_recorded
   uintptr_t lo, hi;
   const char *loc;
   int kind;
+  /* 1 + the index of the list entry (buffer.c) that holds it, 0 for a
+     bitmap: the next access at this location that touches it extends
+     that entry, even when other locations' entries came after it.  */
+  unsigned entry;
 };
-#define RR_RECORDED_BITS 2
+#define RR_RECORDED_BITS 3
 #define RR_RECORDED_SLOTS (1 << RR_RECORDED_BITS)
 extern RR_TLS struct rr_recorded rr_last_recorded[RR_RECORDED_SLOTS];
 

@@ -60,6 +60,11 @@ tracked_spans (uintptr_t lo, uintptr_t hi, struct spans *s)
   itree_visit_overlaps (&rr_rt.pending, lo, hi, add_pending_span, s);
 }
 
+/* The hull of tracked memory, as update_hull last computed it: the
+   guard variables may be overwritten by the program (preload.c), these
+   are the runtime's own.  */
+static uintptr_t hull_lo, hull_hi;
+
 /* Recompute the hull of tracked memory: O(windows + log n), since each
    window's regions are sorted and disjoint and the pending tree knows
    its largest end.  */
@@ -87,6 +92,8 @@ update_hull (void)
     }
   if (lo >= hi || !rr_rt.ready)
     lo = hi = 0;
+  __atomic_store_n (&hull_lo, lo, __ATOMIC_RELAXED);
+  __atomic_store_n (&hull_hi, hi, __ATOMIC_RELAXED);
   rr_guards_set_hull (lo, hi);
 }
 
@@ -138,8 +145,13 @@ static inline void
 access_made (int kind, const void *addr, size_t size, const char *loc)
 {
   uintptr_t lo = (uintptr_t) addr, hi = lo + size;
+  /* A loop range (a row of an array) outside the hull holds no tracked
+     byte: no need to read its table entries, one per 64 bytes.  */
+  int outside = (size > 2 * RMARACE_GRANULE && hi > lo
+		 && (hi <= __atomic_load_n (&hull_lo, __ATOMIC_RELAXED)
+		     || lo >= __atomic_load_n (&hull_hi, __ATOMIC_RELAXED)));
   if (size && !rr_buffer_repeats (kind, lo, hi, loc)
-      && (rr_shadow_hit_near (lo, size) || rr_recent_on ()))
+      && ((!outside && rr_shadow_hit_near (lo, size)) || rr_recent_on ()))
     rr_buffer_access (kind, lo, hi, loc);
 }
 

@@ -97,6 +97,9 @@ struct rr_access
   /* A window record standing for many atomic accesses (check.c): NULL
      for one access.  */
   struct rr_run *run;
+  /* A window record standing for loads or stores at several locations
+     (sites.h): NULL for one location, LOC.  */
+  struct rr_sites *sites;
 };
 
 /* The operation of an accumulate-family access, the same code in every
@@ -126,7 +129,8 @@ rr_access_equal (const struct rr_access *a, const struct rr_access *b)
 	  && a->window == b->window && a->thread == b->thread
 	  && a->basic == b->basic && a->aop == b->aop
 	  && a->elsize == b->elsize && a->phase == b->phase
-	  && a->run == b->run && a->lock_epoch == b->lock_epoch
+	  && a->run == b->run && a->sites == b->sites
+	  && a->lock_epoch == b->lock_epoch
 	  && a->loc == b->loc && a->issue == b->issue
 	  && a->complete == b->complete);
 }

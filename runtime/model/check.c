@@ -34,6 +34,7 @@
 #include "recent.h"
 #include "report.h"
 #include "runtime.h"
+#include "sites.h"
 #include "thread.h"
 #include "window.h"
 
@@ -329,6 +330,8 @@ run_member (const struct rr_access *old, const struct rr_access *acc,
   return 1;
 }
 
+/* Free what a window record owns besides itself: its run, its
+   sites.  */
 static void
 run_free (struct rr_access *acc)
 {
@@ -338,7 +341,43 @@ run_free (struct rr_access *acc)
       free (acc->run);
       acc->run = NULL;
     }
+  if (acc->sites)
+    {
+      rr_sites_free (acc->sites);
+      acc->sites = NULL;
+    }
 }
+
+#define JOIN_REACH 256
+
+/* May ACC, a load or store of this process, be one of the sites of
+   OLD's record (sites.h)?  Alike in all but their location, and OLD has
+   room.  */
+static int
+may_join (const struct rr_access *old, const struct rr_access *acc)
+{
+  if ((acc->kind != RR_LOAD && acc->kind != RR_STORE)
+      || old->kind != acc->kind || old->issue != acc->issue
+      || !rr_sites_room (old->sites))
+    return 0;
+  struct rr_access x = *acc;
+  x.loc = old->loc;
+  x.sites = old->sites;
+  return rr_access_equal (&x, old);
+}
+
+/* A report or deferred verdict a check of a window's tree found: they
+   are made once the visit is over, in the order of the records they
+   would have been found in had every site been a record of its own
+   (by range, as the visit goes): the first report is the one that
+   stops the program.  */
+struct action
+{
+  uintptr_t klo, khi;		/* the record's range, the order */
+  uintptr_t lo, hi;		/* the bytes in common */
+  struct rr_access old;		/* its access, one location */
+  int defer;
+};
 
 struct visit
 {
@@ -347,7 +386,63 @@ struct visit
   const struct rr_window *w;	/* where the bytes are, for the report */
   int pending;			/* checking rr_rt.pending */
   struct itree_node *run;	/* a node on [lo, hi) ACC may join */
+  struct itree_node *join;	/* a node ACC may be a site of */
+  struct action *acts;		/* what the visit found, not pending */
+  size_t n_acts, cap_acts;
 };
+
+static void
+add_action (struct visit *v, uintptr_t klo, uintptr_t khi,
+	    const struct rr_access *old, int defer)
+{
+  v->acts = rr_array_room (v->acts, v->n_acts, &v->cap_acts,
+			   sizeof *v->acts);
+  struct action *a = &v->acts[v->n_acts++];
+  *a = (struct action) { klo, khi, klo > v->lo ? klo : v->lo,
+			 khi < v->hi ? khi : v->hi, *old, defer };
+  a->old.sites = NULL;
+}
+
+struct site_action
+{
+  struct visit *v;
+  const struct rr_access *old;
+  int defer;
+};
+
+static void
+add_site_action (const char *loc, uintptr_t klo, uintptr_t khi, void *ctx)
+{
+  struct site_action *s = ctx;
+  struct rr_access one = *s->old;
+  one.loc = loc;
+  add_action (s->v, klo, khi, &one, s->defer);
+}
+
+/* Make the visit's reports and deferred verdicts, in order (stable:
+   records with the same range keep the visit's order), and free them.  */
+static void
+finish_visit (struct visit *v)
+{
+  struct action *a = v->acts;
+  for (size_t i = 1; i < v->n_acts; i++)
+    {
+      struct action x = a[i];
+      size_t j = i;
+      for (; j > 0 && (a[j - 1].klo > x.klo
+		       || (a[j - 1].klo == x.klo && a[j - 1].khi > x.khi));
+	   j--)
+	a[j] = a[j - 1];
+      a[j] = x;
+    }
+  for (size_t i = 0; i < v->n_acts; i++)
+    if (a[i].defer)
+      defer (v->w, a[i].lo, a[i].hi, &a[i].old, v->acc);
+    else
+      rr_race_found (v->w, a[i].lo, a[i].hi, &a[i].old, v->acc);
+  if (a)
+    free (a);
+}
 
 static int
 check_node (struct itree_node *node, void *ctx)
@@ -358,6 +453,11 @@ check_node (struct itree_node *node, void *ctx)
   if (!v->pending && node->lo == v->lo && node->hi == v->hi
       && may_run (v->acc) && same_but_time (old, v->acc))
     v->run = node;
+  if (!v->pending && !v->join && may_join (old, v->acc))
+    v->join = node;
+  /* Met only within the reach of a join (check_window).  */
+  if (node->hi <= v->lo || node->lo >= v->hi)
+    return 0;
   if (!conflict (old, v->acc, same_op))
     return 0;
   struct rr_access member;
@@ -380,9 +480,21 @@ check_node (struct itree_node *node, void *ctx)
     verdict = judge (old, v->acc, 0);
   if (verdict == ORDERED)
     return 0;
+  int later = verdict == UNDECIDED || verdict == UNCORRECTED;
+  if (!v->pending)
+    {
+      if (old->sites)
+	{
+	  struct site_action s = { v, old, later };
+	  rr_sites_visit (old->sites, v->lo, v->hi, add_site_action, &s);
+	}
+      else
+	add_action (v, node->lo, node->hi, old, later);
+      return 0;
+    }
   uintptr_t lo = node->lo > v->lo ? node->lo : v->lo;
   uintptr_t hi = node->hi < v->hi ? node->hi : v->hi;
-  if (verdict == UNDECIDED || verdict == UNCORRECTED)
+  if (later)
     defer (v->w, lo, hi, old, v->acc);
   else
     rr_race_found (v->w, lo, hi, old, v->acc);
@@ -410,7 +522,7 @@ check_pending (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
   if (rr_rt.pending.nodes == 0)
     return;
-  struct visit v = { acc, lo, hi, window_at (lo), 1, NULL };
+  struct visit v = { acc, lo, hi, window_at (lo), 1, NULL, NULL, NULL, 0, 0 };
   itree_visit_overlaps (&rr_rt.pending, lo, hi, check_node, &v);
 }
 
@@ -457,11 +569,31 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
       if (w->last_sync && (rec.kind == RR_LOAD || rec.kind == RR_STORE))
 	rec.issue = w->last_sync;
     }
-  struct visit v = { &rec, lo, hi, w, 0, NULL };
+  struct visit v = { &rec, lo, hi, w, 0, NULL, NULL, NULL, 0, 0 };
   w->checks++;
-  itree_visit_overlaps (&w->tree, lo, hi, check_node, &v);
+  /* A record may join one whose range it does not meet, but comes
+     within JOIN_REACH bytes of: the rows a stencil's loop ranges read
+     leave a gap of a few elements between them.  (The record's range
+     then holds bytes none of its sites touched; a check that meets only
+     those finds no site, hence no race.)  */
+  uintptr_t qlo = lo > JOIN_REACH ? lo - JOIN_REACH : 0;
+  uintptr_t qhi = hi < UINTPTR_MAX - JOIN_REACH ? hi + JOIN_REACH : UINTPTR_MAX;
+  itree_visit_overlaps (&w->tree, qlo, qhi, check_node, &v);
+  finish_visit (&v);
   if (v.run)
     run_append (v.run, &rec);
+  else if (v.join)
+    {
+      /* One of the sites of V.JOIN's record, whose range grows to hold
+	 it: one record for the overlapping rows of a stencil's loop
+	 ranges, instead of one per row and access statement.  */
+      struct itree_node *n = v.join;
+      if (!n->acc.sites)
+	rr_sites_add (&n->acc.sites, n->lo, n->hi, n->acc.loc);
+      rr_sites_add (&n->acc.sites, lo, hi, rec.loc);
+      itree_widen (&w->tree, n, lo < n->lo ? lo : n->lo,
+		   hi > n->hi ? hi : n->hi);
+    }
   else
     itree_insert (&w->tree, lo, hi, &rec);
 }

@@ -623,6 +623,14 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
 }
 
 void
+itree_widen (struct itree *t, struct itree_node *n, uintptr_t lo,
+	     uintptr_t hi)
+{
+  if (lo != n->lo || hi != n->hi)
+    rekey_node (t, n, lo, hi);
+}
+
+void
 itree_remove (struct itree *t, struct itree_node *n)
 {
   erase_node (t, n);

@@ -61,6 +61,11 @@ int itree_visit_all (struct itree *t, itree_visit_fn fn, void *ctx);
 /* Remove every node whose record PRED selects; return how many.  */
 size_t itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx);
 
+/* Give node N of T (found by a visit that has ended) the range
+   [LO, HI), which holds its own.  */
+void itree_widen (struct itree *t, struct itree_node *n, uintptr_t lo,
+		  uintptr_t hi);
+
 /* Remove node N of T (found by a visit that has ended) and free it.  */
 void itree_remove (struct itree *t, struct itree_node *n);
 
