@@ -23,7 +23,9 @@
    classify_stmt finds the accesses of one statement, rmarace_filter_ref
    (filter.cc) drops those that cannot race, rmarace_find_loop_ranges
    (loop-range.cc) replaces the accesses of simple loops by one record per
-   loop execution, and emit_guarded emits one guarded call.  C, C++ and
+   loop execution, rmarace_hoist_guards (hoist.cc) tests the guards of
+   loop-invariant addresses once before their loop, and emit_guarded
+   emits one guarded call.  C, C++ and
    Fortran share this one code path: by now they are all GIMPLE.  */
 
 #include "gcc-common.h"
