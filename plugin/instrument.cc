@@ -23,7 +23,9 @@
    classify_stmt finds the accesses of one statement, rmarace_filter_ref
    (filter.cc) drops those that cannot race, rmarace_find_loop_ranges
    (loop-range.cc) replaces the accesses of simple loops by one record per
-   loop execution, and emit_guarded emits one guarded call.  C, C++ and
+   loop execution, rmarace_hoist_guards (hoist.cc) tests the guards of
+   loop-invariant addresses once before their loop, and emit_guarded
+   emits one guarded call.  C, C++ and
    Fortran share this one code path: by now they are all GIMPLE.  */
 
 #include "gcc-common.h"
@@ -680,6 +682,27 @@ build_guard (gimple_seq *seq, tree addr, tree size, bool range)
   return append (seq, boolean_type_node, BIT_IOR_EXPR, cond, threads);
 }
 
+tree
+rmarace_hoisted_guard (gimple_seq *seq, tree *table, tree addr, tree size)
+{
+  build_runtime_variables ();
+  if (!*table)
+    *table = append (seq, TREE_TYPE (shadow_decl), SSA_NAME, shadow_decl,
+		     NULL_TREE);
+  gimple_seq s = NULL;
+  addr = force_gimple_operand (fold_convert (const_ptr_type_node, addr),
+			       &s, true, NULL_TREE);
+  gimple_seq_add_seq (seq, s);
+  size = force_gimple_operand (fold_convert (size_type_node, size), &s,
+			       true, NULL_TREE);
+  gimple_seq_add_seq (seq, s);
+  tree saved = fn_table;
+  fn_table = *table;
+  tree cond = build_guard (seq, addr, size, false);
+  fn_table = saved;
+  return cond;
+}
+
 /* Give the statements of SEQ that have none the location LOC.  */
 
 static void
@@ -857,12 +880,14 @@ insert_plain (basic_block bb, gimple *prev, gimple_seq seq, location_t loc)
 }
 
 /* Emit, after PREV in BB (NULL: at its start), the guarded call of KIND
-   for SIZE bytes at ADDR (GENERIC; NULL for a site) made at LOC.  */
+   for SIZE bytes at ADDR (GENERIC; NULL for a site) made at LOC.  With
+   WORD, the guard is bit BIT of WORD, computed before the loop.  */
 
 static void
 emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
 	      tree addr, tree size, location_t loc, bool range,
-	      bool unguarded = false)
+	      bool unguarded = false, tree word = NULL_TREE,
+	      unsigned bit = 0)
 {
   /* A site marker only stores LOC in a thread-local slot, and the
      runtime drops it while it is not active: when the runtime is surely
@@ -872,6 +897,22 @@ emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
     unguarded = true;
   gimple_seq pre = NULL, body = NULL;
   tree cond = NULL_TREE;
+  if (word)
+    {
+      /* The guard was computed before the loop (hoist.cc): test its
+	 bit; the address is computed only for the call.  */
+      tree type = TREE_TYPE (word);
+      cond = append (&pre, type, BIT_AND_EXPR, word,
+		     wide_int_to_tree (type,
+				       wi::set_bit_in_zero
+					 (bit, TYPE_PRECISION (type))));
+      gcall *call = build_call (&body, kind, addr, size, loc, range, NULL);
+      gimple_seq_add_stmt (&body, call);
+      set_locations (pre, loc);
+      set_locations (body, loc);
+      insert_guarded (bb, prev, pre, cond, body, loc);
+      return;
+    }
   gcall *call = build_call (&pre, kind, addr, size, loc, range,
 			    unguarded ? NULL : &cond);
   if (unguarded)
@@ -918,7 +959,7 @@ instrument_access (const pending_access &a)
     gimple_call_set_tail (as_a <gcall *> (stmt), false);
 
   emit_guarded (bb, prev, a.kind, a.addr, a.size, access_location (stmt),
-		false, a.unguarded);
+		false, a.unguarded, a.word, a.bit);
   return true;
 }
 
@@ -1035,10 +1076,11 @@ report_stats (function *fun, const fn_stats &st)
       format_filtered (buf, sizeof buf, st);
       rmarace_inform ("stats: %s: loads %u/%u stores %u/%u filtered:%s "
 		      "ranged: loads %u stores %u in %u ranges, %u loops "
-		      "mpi-sites %u versioned %u", name, st.loads_seen,
-		      st.loads_done, st.stores_seen, st.stores_done, buf,
-		      st.loads_ranged, st.stores_ranged, st.ranges,
-		      st.loops_ranged, st.mpi_sites, st.loops_versioned);
+		      "mpi-sites %u versioned %u hoisted %u", name,
+		      st.loads_seen, st.loads_done, st.stores_seen,
+		      st.stores_done, buf, st.loads_ranged, st.stores_ranged,
+		      st.ranges, st.loops_ranged, st.mpi_sites,
+		      st.loops_versioned, st.hoisted);
     }
   else if (rmarace_opts.verbose)
     rmarace_inform ("%s: instrumented %u loads, %u stores, %u loop ranges, "
@@ -1111,6 +1153,10 @@ static unsigned int
 instrument_function (function *fun)
 {
   tree fndecl = fun->decl;
+  /* Before any call is emitted, for the loops of its callers (hoist.cc);
+     also when FUN itself is not instrumented.  */
+  if (instrument_mode () == MODE_FAST)
+    rmarace_note_quiet_function (fun);
   if (rmarace_function_p (fndecl) || no_sanitize_p (fndecl))
     {
       if (rmarace_opts.verbose)
@@ -1136,6 +1182,7 @@ instrument_function (function *fun)
       rmarace_drop_repeats (fun, &work, &st);
       rmarace_version_loops (fun, &work, &st);
       rmarace_find_loop_ranges (fun, &work, &ranges, &st);
+      rmarace_hoist_guards (fun, &work, &st);
     }
 
   if (!work.is_empty ())

@@ -56,6 +56,7 @@ struct fn_stats
   unsigned loops_ranged;		/* loops that got them */
   unsigned mpi_sites;
   unsigned loops_versioned;		/* with an uninstrumented copy */
+  unsigned hoisted;			/* guards tested before their loop */
 };
 
 enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
@@ -67,7 +68,8 @@ enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
    instrumented form of a versioned loop, which runs only when the
    runtime tracks memory the loop may touch: the call goes without the
    inline guard (the runtime's entry points look the access up in the
-   shadow table themselves).  */
+   shadow table themselves).  WORD, when set, holds the guard's answer
+   computed before the loop (hoist.cc), in bit BIT.  */
 struct pending_access
 {
   gimple *stmt;
@@ -77,6 +79,8 @@ struct pending_access
   bool after;
   bool ranged;
   bool unguarded;		/* in a versioned loop: a plain call */
+  tree word;			/* hoisted guard: an SSA name, or NULL */
+  unsigned bit;
 };
 
 /* One record for every execution of a loop, emitted on its exit edge
@@ -141,6 +145,20 @@ bool rmarace_affine_address (class loop *loop, tree addr, tree *base,
    tracked memory.  */
 void rmarace_version_loops (function *fun, vec<pending_access> *work,
 			    fn_stats *st);
+
+/* hoist.cc: record FUN as quiet if it is (its calls cannot change what
+   a guard reads); compute before their loops the guards of WORK's
+   accesses whose address is invariant in a loop that makes only quiet
+   calls.  */
+void rmarace_note_quiet_function (function *fun);
+void rmarace_hoist_guards (function *fun, vec<pending_access> *work,
+			   fn_stats *st);
+
+/* instrument.cc: for hoist.cc, append to SEQ the guard of the access of
+   SIZE bytes at ADDR (GENERIC, unshared) and return its value; *TABLE
+   is the shadow table's address, loaded into SEQ first if NULL.  */
+tree rmarace_hoisted_guard (gimple_seq *seq, tree *table, tree addr,
+			    tree size);
 
 /* instrument.cc: the runtime's bounds, its active flag and
    __rmarace_tracked.  */
