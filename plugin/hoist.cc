@@ -101,11 +101,7 @@ quiet_call_p (gimple *stmt)
   if (rmarace_mpi_call_p (stmt))
     return false;
   if (fndecl_built_in_p (fndecl))
-    return !(DECL_NAME (fndecl)
-	     && (startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-			     "__builtin_GOMP")
-		 || startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-				"__builtin_GOACC")));
+    return !rmarace_openmp_builtin_p (fndecl);
   if (DECL_IS_REPLACEABLE_OPERATOR (fndecl)
       && (DECL_IS_OPERATOR_NEW_P (fndecl)
 	  || DECL_IS_OPERATOR_DELETE_P (fndecl)))

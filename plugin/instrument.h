@@ -134,8 +134,10 @@ bool rmarace_call_reaches_mpi_p (gimple *stmt);
 void rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,
 			       vec<loop_range> *ranges, fn_stats *st);
 
-/* loop-range.cc, also for loop-version.cc.  */
+/* loop-range.cc, also for loop-version.cc (and hoist.cc: the OpenMP
+   builtins).  */
 bool rmarace_loop_body_ok_p (class loop *loop);
+bool rmarace_openmp_builtin_p (tree fndecl);
 bool rmarace_usable_before_p (class loop *loop, basic_block at, tree expr);
 bool rmarace_affine_address (class loop *loop, tree addr, tree *base,
 			     HOST_WIDE_INT *step);

@@ -43,6 +43,17 @@ struct loop_facts
   tree nlatch;
 };
 
+/* Whether the builtin FNDECL is one of OpenMP's or OpenACC's, which may
+   run outlined code, start threads and synchronize them.  */
+
+bool
+rmarace_openmp_builtin_p (tree fndecl)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  return (strstr (name, "GOMP_") || strstr (name, "GOACC_")
+	  || startswith (name, "__builtin_GOMP"));
+}
+
 /* Whether the builtin FNDECL may synchronize threads: OpenMP, OpenACC,
    atomics.  Other builtins (memcpy, sqrt, ...) cannot reach MPI.  */
 
@@ -50,9 +61,8 @@ static bool
 synchronizing_builtin_p (tree fndecl)
 {
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  return (strstr (name, "GOMP_") || strstr (name, "GOACC_")
-	  || startswith (name, "__atomic_") || startswith (name, "__sync_")
-	  || startswith (name, "__builtin_GOMP"));
+  return (rmarace_openmp_builtin_p (fndecl)
+	  || startswith (name, "__atomic_") || startswith (name, "__sync_"));
 }
 
 /* Whether the call STMT surely cannot reach MPI and surely returns.  */

@@ -146,7 +146,7 @@ access_made (int kind, const void *addr, size_t size, const char *loc)
 {
   uintptr_t lo = (uintptr_t) addr, hi = lo + size;
   /* A loop range (a row of an array) outside the hull holds no tracked
-     byte: no need to read its table entries, one per 64 bytes.  */
+     byte: no need to read its table entries, one per granule.  */
   int outside = (size > 2 * RMARACE_GRANULE && hi > lo
 		 && (hi <= __atomic_load_n (&hull_lo, __ATOMIC_RELAXED)
 		     || lo >= __atomic_load_n (&hull_hi, __ATOMIC_RELAXED)));
