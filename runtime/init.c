@@ -47,6 +47,7 @@ void
 rr_unlock (void)
 {
   RR_REAL (pthread_mutex_unlock, int (*) (pthread_mutex_t *), NULL);
+  rr_hull_settle ();
   real_pthread_mutex_unlock (&big_lock);
   rr_inside--;
 }

@@ -46,6 +46,10 @@ void rr_unlock (void);
    the lock.  */
 void rr_track (uintptr_t lo, uintptr_t hi);
 void rr_untrack (uintptr_t lo, uintptr_t hi);
+/* rr_untrack leaves the hull of tracked memory too wide (which is safe)
+   until this makes it exact again; rr_unlock calls it.  Under the
+   lock.  */
+void rr_hull_settle (void);
 
 /* Set up and tear down the runtime (init.c).  */
 void rr_runtime_init (void);

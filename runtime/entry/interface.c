@@ -34,12 +34,13 @@ struct spans
 {
   struct rr_span *v;
   size_t n, cap;
+  struct rr_span local[8];	/* V at first */
 };
 
 static void
 add_span (struct spans *s, uintptr_t lo, uintptr_t hi)
 {
-  s->v = rr_array_room (s->v, s->n, &s->cap, sizeof *s->v);
+  s->v = rr_array_room_local (s->v, s->local, s->n, &s->cap, sizeof *s->v);
   s->v[s->n++] = (struct rr_span) { lo, hi };
 }
 
@@ -65,12 +66,17 @@ tracked_spans (uintptr_t lo, uintptr_t hi, struct spans *s)
    are the runtime's own.  */
 static uintptr_t hull_lo, hull_hi;
 
+/* The hull may be larger than tracked memory since an untrack
+   (rr_hull_settle).  */
+static int hull_stale;
+
 /* Recompute the hull of tracked memory: O(windows + log n), since each
    window's regions are sorted and disjoint and the pending tree knows
    its largest end.  */
 static void
 update_hull (void)
 {
+  hull_stale = 0;
   uintptr_t lo = UINTPTR_MAX, hi = 0;
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     if (w->n_regions)
@@ -97,25 +103,58 @@ update_hull (void)
   rr_guards_set_hull (lo, hi);
 }
 
+/* Tracking more bytes only widens the hull: O(1), unless it is stale
+   (the union would keep the stale part: make it exact first).  */
 void
 rr_track (uintptr_t lo, uintptr_t hi)
 {
   rr_shadow_mark (lo, hi);
-  update_hull ();
+  if (hull_stale || !rr_rt.ready || lo >= hi)
+    {
+      update_hull ();
+      return;
+    }
+  uintptr_t hlo = hull_lo, hhi = hull_hi;
+  if (hlo >= hhi)
+    hlo = lo, hhi = hi;
+  if (lo < hlo)
+    hlo = lo;
+  if (hi > hhi)
+    hhi = hi;
+  if (hlo == hull_lo && hhi == hull_hi)
+    return;
+  __atomic_store_n (&hull_lo, hlo, __ATOMIC_RELAXED);
+  __atomic_store_n (&hull_hi, hhi, __ATOMIC_RELAXED);
+  rr_guards_set_hull (hlo, hhi);
 }
 
+/* The hull is left as it is, larger than tracked memory (a wider guard
+   only sends the runtime more accesses, which its exact tests drop),
+   until rr_hull_settle: untracking the buffers of several calls at a
+   flush recomputes it once.  */
 void
 rr_untrack (uintptr_t lo, uintptr_t hi)
 {
   if (lo >= hi)
     return;
-  struct spans keep = { NULL, 0, 0 };
+  struct spans keep;
+  keep.v = keep.local;
+  keep.n = 0;
+  keep.cap = sizeof keep.local / sizeof keep.local[0];
   uintptr_t reach_lo, reach_hi;
   rr_shadow_reach (lo, hi, &reach_lo, &reach_hi);
   tracked_spans (reach_lo, reach_hi, &keep);
   rr_shadow_unmark (lo, hi, keep.v, keep.n);
-  free (keep.v);
-  update_hull ();
+  if (keep.v != keep.local)
+    free (keep.v);
+  hull_stale = 1;
+}
+
+void
+rr_hull_settle (void)
+{
+  if (hull_stale)
+    update_hull ();
 }
 
 static RR_TLS const char *next_site;

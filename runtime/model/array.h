@@ -7,6 +7,7 @@
 #define RMARACE_ARRAY_H
 
 #include <stdlib.h>
+#include <string.h>
 #include "report.h"
 
 /* ARRAY holds N elements of SIZE bytes and has room for *CAP: return it
@@ -21,6 +22,25 @@ rr_array_room (void *array, size_t n, size_t *cap, size_t size)
   if (!p)
     rr_fatal ("out of memory");
   *cap = c;
+  return p;
+}
+
+/* The same for an array that starts in the caller's storage LOCAL (on
+   its stack: most such arrays stay short), moved to the heap when it
+   outgrows it; free it only if it is no longer LOCAL.  */
+static inline void *
+rr_array_room_local (void *array, void *local, size_t n, size_t *cap,
+		     size_t size)
+{
+  if (n < *cap)
+    return array;
+  if (array != local)
+    return rr_array_room (array, n, cap, size);
+  void *p = malloc (2 * *cap * size);
+  if (!p)
+    rr_fatal ("out of memory");
+  memcpy (p, array, n * size);
+  *cap *= 2;
   return p;
 }
 

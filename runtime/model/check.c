@@ -387,6 +387,7 @@ struct visit
   int pending;			/* checking rr_rt.pending */
   struct itree_node *run;	/* a node on [lo, hi) ACC may join */
   struct itree_node *join;	/* a node ACC may be a site of */
+  size_t conflicts;		/* nodes met that may conflict with ACC */
   struct action *acts;		/* what the visit found, not pending */
   size_t n_acts, cap_acts;
 };
@@ -444,6 +445,20 @@ finish_visit (struct visit *v)
     free (a);
 }
 
+/* The first window with memory of this process holding LO, for
+   reports.  */
+static const struct rr_window *
+window_at (uintptr_t lo)
+{
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    {
+      const struct rr_region *r = rr_window_region_at (w, lo);
+      if (r && r->owner == w->comm_rank)
+	return w;
+    }
+  return NULL;
+}
+
 static int
 check_node (struct itree_node *node, void *ctx)
 {
@@ -460,6 +475,7 @@ check_node (struct itree_node *node, void *ctx)
     return 0;
   if (!conflict (old, v->acc, same_op))
     return 0;
+  v->conflicts++;
   struct rr_access member;
   if (old->run)
     {
@@ -494,25 +510,12 @@ check_node (struct itree_node *node, void *ctx)
     }
   uintptr_t lo = node->lo > v->lo ? node->lo : v->lo;
   uintptr_t hi = node->hi < v->hi ? node->hi : v->hi;
+  const struct rr_window *w = window_at (v->lo);
   if (later)
-    defer (v->w, lo, hi, old, v->acc);
+    defer (w, lo, hi, old, v->acc);
   else
-    rr_race_found (v->w, lo, hi, old, v->acc);
+    rr_race_found (w, lo, hi, old, v->acc);
   return 0;
-}
-
-/* The first window with memory of this process holding LO, for
-   reports.  */
-static const struct rr_window *
-window_at (uintptr_t lo)
-{
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    {
-      const struct rr_region *r = rr_window_region_at (w, lo);
-      if (r && r->owner == w->comm_rank)
-	return w;
-    }
-  return NULL;
 }
 
 /* Check ACC, an access of this process's own, against its pending RMA
@@ -522,7 +525,8 @@ check_pending (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
   if (rr_rt.pending.nodes == 0)
     return;
-  struct visit v = { acc, lo, hi, window_at (lo), 1, NULL, NULL, NULL, 0, 0 };
+  /* The window, for a report only: found then (check_node).  */
+  struct visit v = { acc, lo, hi, NULL, 1, NULL, NULL, 0, NULL, 0, 0 };
   itree_visit_overlaps (&rr_rt.pending, lo, hi, check_node, &v);
 }
 
@@ -569,8 +573,25 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
       if (w->last_sync && (rec.kind == RR_LOAD || rec.kind == RR_STORE))
 	rec.issue = w->last_sync;
     }
-  struct visit v = { &rec, lo, hi, w, 0, NULL, NULL, NULL, 0, 0 };
   w->checks++;
+  /* The same atomic access as one that joined a run here but for its
+     time (a counter incremented in a loop), and the tree unchanged
+     since: the visit would meet the same records, none of which could
+     conflict with that access (conflict looks at no time), so none can
+     with this one; it only joins the run again.  */
+  if (may_run (&rec))
+    for (unsigned i = 0; i < sizeof w->run_hints / sizeof w->run_hints[0];
+	 i++)
+      {
+	struct itree_node *hint = w->run_hints[i].node;
+	if (hint && w->run_hints[i].gen == w->tree.gen && hint->lo == lo
+	    && hint->hi == hi && same_but_time (&hint->acc, &rec))
+	  {
+	    run_append (hint, &rec);
+	    return;
+	  }
+      }
+  struct visit v = { &rec, lo, hi, w, 0, NULL, NULL, 0, NULL, 0, 0 };
   /* A record may join one whose range it does not meet, but comes
      within JOIN_REACH bytes of: the rows a stencil's loop ranges read
      leave a gap of a few elements between them.  (The record's range
@@ -579,9 +600,18 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
   uintptr_t qlo = lo > JOIN_REACH ? lo - JOIN_REACH : 0;
   uintptr_t qhi = hi < UINTPTR_MAX - JOIN_REACH ? hi + JOIN_REACH : UINTPTR_MAX;
   itree_visit_overlaps (&w->tree, qlo, qhi, check_node, &v);
+  int hint = v.run && !v.conflicts && !v.n_acts;
   finish_visit (&v);
   if (v.run)
-    run_append (v.run, &rec);
+    {
+      run_append (v.run, &rec);
+      if (hint)
+	{
+	  unsigned n = sizeof w->run_hints / sizeof w->run_hints[0];
+	  w->run_hints[w->next_hint++ % n]
+	    = (struct rr_run_hint) { v.run, w->tree.gen };
+	}
+    }
   else if (v.join)
     {
       /* One of the sites of V.JOIN's record, whose range grows to hold
@@ -774,7 +804,8 @@ rr_check_buffer (uintptr_t lo, uintptr_t hi, const struct rr_access *acc,
      then the calls still pending.  */
   if (how & RR_BUF_CHECK)
     {
-      rr_recent_check (window_at (lo), lo, hi, acc);
+      if (!rr_recent_empty ())
+	rr_recent_check (window_at (lo), lo, hi, acc);
       check_pending (lo, hi, acc);
     }
   if (how & RR_BUF_KEEP)
@@ -899,8 +930,9 @@ known_complete (const struct rr_access *acc, int *kept)
 /* The buffers rr_pending_collect removes, to untrack after.  */
 struct collected
 {
-  struct { uintptr_t lo, hi; } *v;
+  struct span { uintptr_t lo, hi; } *v;
   size_t n, cap;
+  struct span local[8];		/* V at first */
 };
 
 static int
@@ -913,7 +945,8 @@ collect_known_complete (const struct rr_access *acc, void *ctx)
     = (const struct itree_node *) ((const char *) acc
 				   - offsetof (struct itree_node, acc));
   struct collected *c = ctx;
-  c->v = rr_array_room (c->v, c->n, &c->cap, sizeof *c->v);
+  c->v = rr_array_room_local (c->v, c->local, c->n, &c->cap,
+			      sizeof *c->v);
   c->v[c->n].lo = node->lo;
   c->v[c->n++].hi = node->hi;
   return 1;
@@ -925,11 +958,15 @@ rr_pending_collect (void)
   if (!check_state.completed_kept)
     return;
   check_state.completed_kept = 0;
-  struct collected gone = { NULL, 0, 0 };
+  struct collected gone;
+  gone.v = gone.local;
+  gone.n = 0;
+  gone.cap = sizeof gone.local / sizeof gone.local[0];
   itree_remove_if (&rr_rt.pending, collect_known_complete, &gone);
   for (size_t i = 0; i < gone.n; i++)
     rr_untrack (gone.v[i].lo, gone.v[i].hi);
-  free (gone.v);
+  if (gone.v != gone.local)
+    free (gone.v);
 }
 
 void

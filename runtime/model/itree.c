@@ -229,6 +229,7 @@ link_node (struct itree *t, struct itree_node *n)
   struct itree_node *parent = NULL;
   struct itree_node **slot = &t->root;
 
+  t->gen++;
   /* Invariant: every node on the path so far has max_hi >= n->hi, and
      *SLOT is where N belongs below PARENT.  */
   while (*slot != NULL)
@@ -335,6 +336,7 @@ erase_node (struct itree *t, struct itree_node *z)
   struct itree_node *child, *parent;
   int removed_red;
 
+  t->gen++;
   if (z->left == NULL || z->right == NULL)
     {
       child = z->left != NULL ? z->left : z->right;
@@ -425,6 +427,7 @@ rekey_node (struct itree *t, struct itree_node *n, uintptr_t lo,
   struct itree_node *prev = prev_node (n);
   struct itree_node *next = next_node (n);
 
+  t->gen++;
   if ((prev == NULL || key_cmp (prev->lo, prev->hi, lo, hi) <= 0)
       && (next == NULL || key_cmp (lo, hi, next->lo, next->hi) <= 0))
     {
@@ -446,6 +449,7 @@ itree_init (struct itree *t)
 {
   t->root = NULL;
   t->nodes = 0;
+  t->gen = 0;
 }
 
 void
@@ -479,6 +483,7 @@ itree_clear (struct itree *t)
     }
   t->root = NULL;
   t->nodes = 0;
+  t->gen++;
 }
 
 /* Walk the subtree N for nodes overlapping [LO, HI), in order.

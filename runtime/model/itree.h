@@ -33,6 +33,9 @@ struct itree
 {
   struct itree_node *root;
   size_t nodes;
+  /* Changes whenever a node is linked, unlinked or rekeyed: a caller
+     that remembers what a query found may reuse it while GEN stays.  */
+  uint64_t gen;
 };
 
 /* Return nonzero to stop a walk.  */

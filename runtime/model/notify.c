@@ -9,8 +9,12 @@
 	 loc_len:u16 loc
      'C' done_id:u64 value:u64 correctable:u8 snapshot
      'X' done_id:u64 gid:u64 count:u64
+     'R' done_id:u64 issue_value:u64
    where snapshot is n:u32 (gid:u64 count:u64)*.  Records from one origin
-   to one target travel in order (one communicator, one tag).  */
+   to one target travel in order (one communicator, one tag).  'R'
+   repeats the origin's last 'O' record to that target but for its batch
+   and issue (a counter taken with MPI_Fetch_and_op in a loop): the
+   target keeps that record (struct rr_last_op) and applies it again.  */
 
 #include <sched.h>
 #include <stdlib.h>
@@ -90,6 +94,49 @@ put_snapshot (struct rr_msgbuf *b, const struct rr_snapshot *s)
   buf_put (b, s->tok, n * sizeof s->tok[0]);
 }
 
+/* The last 'O' record an origin queued for a target, or a target
+   applied from an origin, but for its batch and issue: what an 'R'
+   record repeats.  Only records of one range.  */
+struct rr_last_op
+{
+  int valid;
+  struct rr_access acc;		/* but for its issue and completion */
+  int64_t tdisp;
+  struct rr_range range;
+  /* At the origin: the issue's snapshot, kept from the collector
+     (rr_notify_mark), so that an equal pointer is an equal snapshot.
+     The target shares its incoming last_issue's.  */
+  const struct rr_snapshot *snap;
+};
+
+static struct rr_last_op *
+last_op_of (struct rr_last_op **p)
+{
+  if (!*p)
+    {
+      *p = calloc (1, sizeof **p);
+      if (!*p)
+	rr_fatal ("out of memory");
+    }
+  return *p;
+}
+
+/* Does ACC at TDISP over RANGES (N of them) repeat L but for its batch
+   and issue?  */
+static int
+repeats (const struct rr_last_op *l, const struct rr_access *acc,
+	 int64_t tdisp, const struct rr_range *ranges, size_t n)
+{
+  return (l && l->valid && n == 1 && l->snap == acc->issue->snap
+	  && l->tdisp == tdisp && l->range.off == ranges[0].off
+	  && l->range.len == ranges[0].len && l->acc.kind == acc->kind
+	  && l->acc.op == acc->op && l->acc.lock == acc->lock
+	  && l->acc.basic == acc->basic && l->acc.aop == acc->aop
+	  && l->acc.elsize == acc->elsize
+	  && l->acc.lock_epoch == acc->lock_epoch
+	  && l->acc.thread == acc->thread && l->acc.loc == acc->loc);
+}
+
 /* Mark TRANK's queue of W as having something to send.  */
 static struct rr_msgbuf *
 queue_of (struct rr_window *w, int trank)
@@ -107,14 +154,31 @@ put_at (unsigned char **at, const void *p, size_t n)
 
 #define PUT_AT(AT, X) put_at ((AT), &(X), sizeof (X))
 
-void
-rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
-	      uint64_t done_id, int64_t tdisp, const struct rr_range *ranges,
-	      size_t n_ranges)
+/* Queue ACC for target TRANK of W (rr_notify_op), as an 'R' record if
+   REPEAT allows and it repeats the last one.  */
+static void
+queue_op (struct rr_window *w, int trank, const struct rr_access *acc,
+	  uint64_t done_id, int64_t tdisp, const struct rr_range *ranges,
+	  size_t n_ranges, int repeat)
 {
   struct rr_msgbuf *b = queue_of (w, trank);
+  struct rr_target *t = &w->targets[trank];
+  t->shared_len_at = 0;
+  if (repeat && repeats (t->last_op, acc, tdisp, ranges, n_ranges))
+    {
+      uint8_t tag = 'R';
+      size_t len = sizeof tag + sizeof done_id + sizeof acc->issue->value;
+      buf_need (b, len);
+      unsigned char *at = b->data + b->len;
+      PUT_AT (&at, tag);
+      PUT_AT (&at, done_id);
+      PUT_AT (&at, acc->issue->value);
+      b->len += len;
+      if (b->len >= RR_NOTIFY_BATCH)
+	notify_state.queue_full = 1;
+      return;
+    }
   uint8_t tag = 'O';
-  w->targets[trank].shared_len_at = 0;
   uint32_t n = n_ranges;
   const char *loc = acc->loc;
   uint16_t loc_len = strlen (loc);
@@ -151,6 +215,24 @@ rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
   b->len += len;
   if (b->len >= RR_NOTIFY_BATCH)
     notify_state.queue_full = 1;
+  if (n_ranges == 1 || t->last_op)
+    {
+      struct rr_last_op *l = last_op_of (&t->last_op);
+      l->valid = repeat && n_ranges == 1;
+      l->acc = *acc;
+      l->tdisp = tdisp;
+      if (n_ranges == 1)
+	l->range = ranges[0];
+      l->snap = snap;
+    }
+}
+
+void
+rr_notify_op (struct rr_window *w, int trank, const struct rr_access *acc,
+	      uint64_t done_id, int64_t tdisp, const struct rr_range *ranges,
+	      size_t n_ranges)
+{
+  queue_op (w, trank, acc, done_id, tdisp, ranges, n_ranges, 1);
 }
 
 void
@@ -171,7 +253,8 @@ rr_notify_shared (struct rr_window *w, int owner,
       return;
     }
   struct rr_range range = { off, len };
-  rr_notify_op (w, owner, acc, 0, 0, &range, 1);
+  /* Never a repeat, nor repeated: its length may grow in place.  */
+  queue_op (w, owner, acc, 0, 0, &range, 1, 0);
   /* The record ends with the range's len, then the location.  */
   t->shared_len_at = b->len - strlen (acc->loc) - sizeof (uint16_t)
 		     - sizeof (uint64_t);
@@ -320,6 +403,10 @@ rr_notify_mark (void)
       rr_gc_mark_event ((struct rr_event *) u->e);
       ((struct rr_snapshot *) u->eff)->mark = 1;
     }
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    for (int r = 0; r < w->comm_size; r++)
+      if (w->targets[r].last_op && w->targets[r].last_op->snap)
+	((struct rr_snapshot *) w->targets[r].last_op->snap)->mark = 1;
 }
 
 /* Send every queue holding at least MIN bytes (and something).  */
@@ -530,6 +617,15 @@ apply_op (struct rr_window *w, int src, struct reader *r)
     .issue = rr_event_make (origin, value, snap),
   };
   in->last_issue = acc.issue;
+  if (n == 1 || in->last_op)
+    {
+      struct rr_last_op *l = last_op_of (&in->last_op);
+      l->valid = n == 1;
+      l->acc = acc;
+      l->tdisp = tdisp;
+      if (n == 1)
+	memcpy (&l->range, &ranges[0], sizeof l->range);
+    }
   acc.complete = done_id ? incoming_done (w, src, done_id) : acc.issue;
   for (uint32_t i = 0; i < n; i++)
     {
@@ -537,6 +633,28 @@ apply_op (struct rr_window *w, int src, struct reader *r)
       memcpy (&range, &ranges[i], sizeof range);
       rr_check_target (w, tdisp, range.off, range.len, &acc);
     }
+}
+
+/* 'R': the origin's last operation again, in batch DONE_ID, issued at
+   value VALUE with the same snapshot.  */
+static void
+apply_repeat (struct rr_window *w, int src, struct reader *r)
+{
+  uint64_t done_id, value;
+  GET (r, done_id);
+  GET (r, value);
+  struct rr_incoming *in = &w->incoming[src];
+  const struct rr_last_op *l = in->last_op;
+  if (r->bad || !l || !l->valid || !in->last_issue)
+    {
+      r->bad = 1;
+      return;
+    }
+  struct rr_access acc = l->acc;
+  acc.issue = rr_event_make (acc.rank, value, in->last_issue->snap);
+  in->last_issue = acc.issue;
+  acc.complete = done_id ? incoming_done (w, src, done_id) : acc.issue;
+  rr_check_target (w, l->tdisp, l->range.off, l->range.len, &acc);
 }
 
 static void
@@ -645,6 +763,8 @@ apply_message (struct rr_window *w, int src, const unsigned char *data,
 	apply_complete (w, src, &r);
       else if (tag == 'X')
 	apply_correction (w, src, &r);
+      else if (tag == 'R')
+	apply_repeat (w, src, &r);
       else
 	r.bad = 1;
     }
@@ -730,5 +850,9 @@ rr_notify_forget (struct rr_window *w)
   /* W is going: forget its completions.  */
   unsettled_prune (w);
   for (int r = 0; r < w->comm_size; r++)
-    free (w->targets[r].out.data);
+    {
+      free (w->targets[r].out.data);
+      free (w->targets[r].last_op);
+      free (w->incoming[r].last_op);
+    }
 }

@@ -32,7 +32,7 @@ static struct
   int regions;			/* OpenMP teams running */
   int on;			/* more than one thread may run */
   size_t sweep_at;		/* node count that triggers a sweep */
-} recent = { { NULL, 0 }, 0, 0, 1024 };
+} recent = { { NULL, 0, 0 }, 0, 0, 1024 };
 
 /* Ranges ended since the records were last used (rr_recent_ended),
    behind a spin lock of their own.  */
@@ -127,6 +127,12 @@ rr_recent_add (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
       itree_remove_if (&recent.tree, known_to_all, NULL);
       recent.sweep_at = 2 * recent.tree.nodes + 1024;
     }
+}
+
+int
+rr_recent_empty (void)
+{
+  return recent.tree.nodes == 0;
 }
 
 struct check

@@ -44,6 +44,10 @@ int rr_recent_active_flag (void);
    one thread may run.  */
 void rr_recent_add (uintptr_t lo, uintptr_t hi, const struct rr_access *acc);
 
+/* Are no accesses kept?  Then rr_recent_check has nothing to do (the
+   ranges ended meanwhile are forgotten before the next one is kept).  */
+int rr_recent_empty (void);
+
 /* Check ACC, a local buffer of an RMA call of this process over [LO, HI)
    (in window W, or none), against the accesses kept: report each one
    that conflicts with it and does not happen before its issue.  */

@@ -65,6 +65,9 @@ struct rr_target
   /* notify.c: the pass of its send test that found a send of this
      queue unmatched; the later ones wait.  */
   uint64_t blocked_pass;
+  /* notify.c: the last operation queued for this target, which the next
+     may repeat in a short record.  */
+  struct rr_last_op *last_op;
 };
 
 /* The batches of operations one origin made here, not yet complete.  */
@@ -80,6 +83,9 @@ struct rr_incoming
   /* The issue of the origin's last operation applied here, whose
      snapshot the next one may share (notify.c).  */
   struct rr_event *last_issue;
+  /* notify.c: the origin's last operation applied here, which its next
+     may repeat in a short record.  */
+  struct rr_last_op *last_op;
 };
 
 /* Memory of a window as this process sees it: its own, or, in a
@@ -124,6 +130,16 @@ struct rr_window
   unsigned long fences;		/* fences completed */
   uint32_t lock_all_epoch;	/* nonzero while lock_all is held */
   struct itree tree;		/* accesses to this process's window memory */
+  /* Runs (check.c) the last atomic accesses checked here joined, when
+     no record their check met could conflict with them, one per origin
+     or so (round robin, NEXT_HINT): each valid while the tree's gen is
+     its GEN.  */
+  struct rr_run_hint
+  {
+    struct itree_node *node;
+    uint64_t gen;
+  } run_hints[4];
+  unsigned next_hint;
   struct rr_target *targets;	/* by comm rank */
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
