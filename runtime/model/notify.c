@@ -10,11 +10,14 @@
      'C' done_id:u64 value:u64 correctable:u8 snapshot
      'X' done_id:u64 gid:u64 count:u64
      'R' done_id:u64 issue_value:u64
+     'c' done_id:u64 value:u64 correctable:u8
    where snapshot is n:u32 (gid:u64 count:u64)*.  Records from one origin
    to one target travel in order (one communicator, one tag).  'R'
    repeats the origin's last 'O' record to that target but for its batch
    and issue (a counter taken with MPI_Fetch_and_op in a loop): the
-   target keeps that record (struct rr_last_op) and applies it again.  */
+   target keeps that record (struct rr_last_op) and applies it again.
+   'c' is a 'C' whose snapshot is that of the origin's last 'O' or 'R'
+   record to that target.  */
 
 #include <sched.h>
 #include <stdlib.h>
@@ -271,13 +274,15 @@ notify_complete (struct rr_window *w, int trank, uint64_t done_id,
 		 const struct rr_snapshot *snap)
 {
   struct rr_msgbuf *b = queue_of (w, trank);
-  uint8_t tag = 'C';
+  const struct rr_last_op *l = w->targets[trank].last_op;
+  uint8_t tag = l && l->snap == snap ? 'c' : 'C';
   w->targets[trank].shared_len_at = 0;
   PUT (b, tag);
   PUT (b, done_id);
   PUT (b, value);
   PUT (b, correctable);
-  put_snapshot (b, snap);
+  if (tag == 'C')
+    put_snapshot (b, snap);
 }
 
 /* Completions made by one thread that another thread's collective may
@@ -657,8 +662,10 @@ apply_repeat (struct rr_window *w, int src, struct reader *r)
   rr_check_target (w, l->tdisp, l->range.off, l->range.len, &acc);
 }
 
+/* 'C', or 'c' (SAME_SNAP: with the snapshot of the last issue).  */
 static void
-apply_complete (struct rr_window *w, int src, struct reader *r)
+apply_complete (struct rr_window *w, int src, struct reader *r,
+		int same_snap)
 {
   uint64_t done_id, value;
   uint8_t correctable;
@@ -666,7 +673,12 @@ apply_complete (struct rr_window *w, int src, struct reader *r)
   GET (r, value);
   GET (r, correctable);
   struct rr_incoming *in = &w->incoming[src];
-  const struct rr_snapshot *snap = get_snapshot (r, in->last_issue);
+  if (same_snap && (!in->last_issue || !in->last_issue->snap))
+    r->bad = 1;
+  if (r->bad)
+    return;
+  const struct rr_snapshot *snap = (same_snap ? in->last_issue->snap
+				    : get_snapshot (r, in->last_issue));
   if (r->bad)
     return;
   /* The batch stays, complete, for its corrections ('X'), until a
@@ -759,8 +771,8 @@ apply_message (struct rr_window *w, int src, const unsigned char *data,
       GET (&r, tag);
       if (tag == 'O')
 	apply_op (w, src, &r);
-      else if (tag == 'C')
-	apply_complete (w, src, &r);
+      else if (tag == 'C' || tag == 'c')
+	apply_complete (w, src, &r, tag == 'c');
       else if (tag == 'X')
 	apply_correction (w, src, &r);
       else if (tag == 'R')
