@@ -97,6 +97,9 @@ rr_window_set_info (struct rr_window *w, MPI_Info info)
 			&flag) != MPI_SUCCESS || !flag)
     return;
   w->acc_same_op = strcmp (value, "same_op") == 0;
+  /* Which records conflict may have changed: forget the runs' hints
+     (check.c), which remember checks made under the old value.  */
+  memset (w->run_hints, 0, sizeof w->run_hints);
 }
 
 void
