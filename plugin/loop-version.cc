@@ -457,6 +457,53 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
   return flag;
 }
 
+/* A loop (nest) known to make at most this many iterations in all, such
+   as the epilogue the vectorizer leaves after a vectorized loop (fewer
+   iterations than a vector has elements), gets no copy: the guards of
+   its accesses cost at run time about what the check before it costs,
+   and the copy would cost GCC as much as the loop.  */
+#define MIN_VERSION_ITERATIONS 4
+
+/* Whether LOOP and its inner loops make at most MIN_VERSION_ITERATIONS
+   iterations in all, by GCC's upper bounds.  */
+
+static bool
+tiny_loop_p (class loop *loop)
+{
+  HOST_WIDE_INT total = 1;
+  for (class loop *l = loop; l; l = l == loop ? loop->inner : l->next)
+    {
+      HOST_WIDE_INT max = get_max_loop_iterations_int (l);
+      if (max < 0 || max >= MIN_VERSION_ITERATIONS)
+	return false;
+      total *= max + 1;
+      if (total > MIN_VERSION_ITERATIONS)
+	return false;
+    }
+  return true;
+}
+
+/* Whether a copy of LOOP cannot pay for what it costs to compile: LOOP
+   is in code GCC optimizes for size (a path it predicts cold), or runs
+   at most once per run of the program: it is in no other loop, in a
+   function GCC knows to be executed once (main, whose setup loops are
+   the usual case; static constructors; functions called only from
+   those, outside loops).  The guards of one execution then cost at most
+   a few times what the loop itself costs, once, while the copy costs
+   GCC as much as the loop at every compile (bench/results.md, "prkcc").
+   Such a loop keeps its instrumentation: loop ranges or per-access
+   guards, so no check is lost.  */
+
+static bool
+cold_loop_p (class loop *loop)
+{
+  if (optimize_loop_for_size_p (loop))
+    return true;
+  cgraph_node *node = cgraph_node::get (current_function_decl);
+  return (node && node->frequency == NODE_FREQUENCY_EXECUTED_ONCE
+	  && loop_depth (loop) == 1);
+}
+
 /* Whether LOOP, with instrumented accesses, should get a copy.  */
 
 static bool
@@ -473,6 +520,10 @@ version_loop (class loop *loop, vec<pending_access> *work)
   if (!nest_ok || !loop_outer (loop) || !loop->latch
       || !rmarace_loop_body_ok_p (loop) || !can_duplicate_loop_p (loop))
     why = "a nest too deep, or calls";
+  else if (cold_loop_p (loop))
+    why = "cold: runs at most once, or in code optimized for size";
+  else if (tiny_loop_p (loop))
+    why = "a few iterations at most";
   else if (!(niter = loop_niter (loop, pre = loop_preheader_edge (loop)->src,
 				&assumed)))
     why = "no iteration count before it";
