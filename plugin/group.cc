@@ -6,12 +6,12 @@
    Each guard alone costs GCC two basic blocks (the test, and the cold
    block with the runtime call) and every RTL pass after this one pays
    for them.  The guarded accesses of one basic block that follow each
-   other with nothing between them that could change what a guard reads
-   or end the thread's instant form a group: their tests are or'ed
-   without branching and tested once, just before the group's last
-   access, and one cold block calls the runtime for each of them in
-   program order (instrument.cc, emit_group).  The runtime's entry points
-   look each access up again and drop those that touch no tracked memory
+   other with no call between them form a group: their tests are or'ed
+   without branching (the values they read, in fact) and tested once,
+   just before the group's last access, and one cold block calls the
+   runtime for each of them in program order (instrument.cc,
+   emit_group).  The runtime's entry points look each access up again
+   and drop those that touch no tracked memory
    (runtime/entry/interface.c), so an access whose own test failed but
    whose group's passed costs a call and changes nothing.
 
@@ -23,16 +23,20 @@
    mask, the hull and the active flag, which change only in calls of this
    thread, or in other threads while the mask is 0 and entry 0 set, when
    every test passes (hoist.cc).  So between two accesses with no call
-   but the quiet ones below, the runtime would see the same guard values,
-   and record the accesses in the same instant, whether it heard of each
-   before it was made or after the last.  A group ends at anything else:
-   a call that is not const or pure (atomics and the __sync builtins
-   included: they synchronize threads, which the runtime may not see but
-   a program may rely on; free and operator delete, which the runtime
-   intercepts), OpenMP's and OpenACC's builtins, asm, an MPI site, and
-   an access whose call goes elsewhere (after its statement, or without
-   a guard in a versioned loop).  Accesses a loop range covers make no
-   call and are passed over.  */
+   between them, the runtime would see the same guard values, and record
+   the accesses in the same instant, whether it heard of each before it
+   was made or after the last.  A group ends at anything else: asm, an
+   MPI site, an access whose call goes elsewhere (after its statement,
+   or without a guard in a versioned loop), and every call but the
+   internal functions that are const or pure, which GCC expands inline.
+   Const and pure functions would be harmless to the verdicts, but the
+   addresses the group's test and calls need would live across the
+   call: in bench/md.cc's neighbour loop, six addresses kept across the
+   two calls of nearbyint cost 19 instructions an iteration in spills.
+   (Ending groups at every call also ends them at atomics and the __sync
+   builtins, which synchronize threads, and at free and operator delete,
+   which the runtime intercepts.)  Accesses a loop
+   range covers make no call and are passed over.  */
 
 #include "gcc-common.h"
 #include "rmarace.h"
@@ -54,15 +58,10 @@ quiet_for_group_p (gimple *stmt)
   gcall *call = dyn_cast <gcall *> (stmt);
   if (!call)
     return true;
-  tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && rmarace_own_decl_p (fndecl))
-    return true;
-  if (fndecl && fndecl_built_in_p (fndecl)
-      && rmarace_openmp_builtin_p (fndecl))
-    return false;
   int flags = gimple_call_flags (call);
-  return ((flags & (ECF_CONST | ECF_PURE))
-	  && !(flags & (ECF_RETURNS_TWICE | ECF_LOOPING_CONST_OR_PURE)));
+  return (gimple_call_internal_p (call)
+	  && (flags & (ECF_CONST | ECF_PURE))
+	  && !(flags & ECF_LOOPING_CONST_OR_PURE));
 }
 
 /* Whether A may be a member of a group: its call goes just before its

@@ -575,12 +575,12 @@ begin_shared_guard (void)
   shared_lo = shared_hi = shared_mask = NULL_TREE;
 }
 
-/* ANY | COND, appended to SEQ; COND when ANY is NULL.  */
+/* ANY | COND (of one type), appended to SEQ; COND when ANY is NULL.  */
 
 static tree
 or_cond (gimple_seq *seq, tree any, tree cond)
 {
-  return any ? append (seq, boolean_type_node, BIT_IOR_EXPR, any, cond)
+  return any ? append (seq, TREE_TYPE (cond), BIT_IOR_EXPR, any, cond)
 	     : cond;
 }
 
@@ -1016,16 +1016,16 @@ instrument_access (const pending_access &a)
   return true;
 }
 
-/* Whether one of the WIDTH shadow entries from the one of the granule
-   of A (a uintptr_t value) on is nonzero, read with one load of WIDTH
-   bytes: statements appended to SEQ.  The runtime maps the
-   RMARACE_SHADOW_SLACK bytes after the table's last entry and keeps in
-   them a copy of its first entries, so the load reads the entries of
-   the granules of A and the next WIDTH - 1 ones, whatever the mask
-   (rmarace_interface.h).  */
+/* The WIDTH shadow entries from the one of the granule of A (a
+   uintptr_t value) on, read with one load of WIDTH bytes and zero
+   extended to a uintptr_t: statements appended to SEQ.  The runtime
+   maps the RMARACE_SHADOW_SLACK bytes after the table's last entry and
+   keeps in them a copy of its first entries, so the load reads the
+   entries of the granules of A and the next WIDTH - 1 ones, whatever
+   the mask (rmarace_interface.h).  */
 
 static tree
-entries_set_p (gimple_seq *seq, tree a, unsigned width)
+entries_value (gimple_seq *seq, tree a, unsigned width)
 {
   tree uptr = TREE_TYPE (a);
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
@@ -1036,30 +1036,33 @@ entries_set_p (gimple_seq *seq, tree a, unsigned width)
   tree table_type = TREE_TYPE (fn_table);
   tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
 			    offset);
-  tree type = build_aligned_type (build_nonstandard_integer_type
-				    (width * BITS_PER_UNIT, 1),
-				  BITS_PER_UNIT);
+  tree type = (width == 1 ? unsigned_char_type_node
+	       : build_aligned_type (build_nonstandard_integer_type
+				       (width * BITS_PER_UNIT, 1),
+				     BITS_PER_UNIT));
   tree entries = append (seq, type, SSA_NAME,
 			 build2 (MEM_REF, type, entry_addr,
 				 build_int_cst (table_type, 0)),
 			 NULL_TREE);
-  return append (seq, boolean_type_node, NE_EXPR, entries,
-		 build_zero_cst (type));
+  return append (seq, uptr, NOP_EXPR, entries, NULL_TREE);
 }
 
 /* The most entries one load of a group's test reads.  */
 #define WIDE_ENTRIES_MAX (RMARACE_SHADOW_SLACK + 1)
 
-/* For the members WORK[FIRST .. END - 1] of a group: the accesses whose
-   table entries one wide load can read (entries_set_p).  Such an access
-   has a constant size of at most two granules, so its test reads the
-   entries of granules G and, beyond one granule, G + 2, where G is the
-   granule of its address BASE + OFFSET.  Accesses with the same BASE
-   whose offsets span few bytes read entries of at most
-   WIDE_ENTRIES_MAX consecutive granules.  Set CLUSTER[K] (K from 0 for
-   FIRST) to the index in WORK of the access of the smallest offset of
-   K's cluster, or -1 when K is tested alone, and WIDTH[K] for that
-   access to the load's width.  */
+/* For the members WORK[FIRST .. END - 1] of a group: those whose test
+   reads the table alone, and which of them one load can serve.  Such an
+   access has a constant size of at most two granules, so its test reads
+   the entries of granules G and, beyond one granule, G + 2, where G is
+   the granule of its address BASE + OFFSET (rmarace_address_base; or
+   the whole address, OFFSET 0).  Accesses with the same BASE whose
+   offsets LO .. HI span few bytes read entries of at most
+   (HI - LO + GRANULE - 1) / GRANULE + 1 consecutive granules, however
+   BASE is aligned, which one load of WIDE_ENTRIES_MAX bytes at most
+   covers.  Set CLUSTER[K] (K from 0 for FIRST) to the index in WORK of
+   the access of the smallest offset of K's cluster, or -1 when K is not
+   tested by the table alone, and WIDTH[K] for that access to the
+   load's width in entries (1, 2, 4 or 8).  */
 
 static void
 find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
@@ -1081,11 +1084,12 @@ find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
       const pending_access &a = work[first + k];
       cluster[k] = -1;
       if (a.ranged || a.word || !tree_fits_uhwi_p (a.size)
-	  || tree_to_uhwi (a.size) > 2 * RMARACE_GRANULE
-	  || !rmarace_address_base (a.addr, &base[k], &lo[k]))
+	  || tree_to_uhwi (a.size) > 2 * RMARACE_GRANULE)
+	continue;
+      if (!rmarace_address_base (a.addr, &base[k], &lo[k]))
 	{
-	  base[k] = NULL_TREE;
-	  continue;
+	  base[k] = a.addr;
+	  lo[k] = 0;
 	}
       hi[k] = lo[k] + (tree_to_uhwi (a.size) > RMARACE_GRANULE
 		       ? 2 * RMARACE_GRANULE : 0);
@@ -1095,35 +1099,30 @@ find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
       if (!base[k] || cluster[k] != -1)
 	continue;
       HOST_WIDE_INT clo = lo[k], chi = hi[k];
-      unsigned low = k, members = 1;
-      auto_vec<unsigned, 16> in;
+      unsigned low = k;
+      cluster[k] = first + k;
       for (unsigned j = k + 1; j < n; j++)
 	{
 	  if (!base[j] || cluster[j] != -1
 	      || !operand_equal_p (base[j], base[k], 0))
 	    continue;
 	  HOST_WIDE_INT nlo = MIN (clo, lo[j]), nhi = MAX (chi, hi[j]);
-	  /* The granules of BASE + NLO .. BASE + NHI, however BASE is
-	     aligned.  */
-	  unsigned HOST_WIDE_INT span = nhi - nlo;
-	  if (span > (unsigned HOST_WIDE_INT) (max_entries - 1)
-		     * RMARACE_GRANULE)
+	  if ((unsigned HOST_WIDE_INT) (nhi - nlo)
+	      > (unsigned HOST_WIDE_INT) (max_entries - 1) * RMARACE_GRANULE)
 	    continue;
 	  clo = nlo;
 	  chi = nhi;
 	  if (lo[j] < lo[low])
 	    low = j;
-	  in.safe_push (j);
-	  members++;
+	  cluster[j] = first + k;
 	}
-      if (members == 1)
-	continue;
-      in.safe_push (k);
-      for (unsigned j = 0; j < in.length (); j++)
-	cluster[in[j]] = first + low;
+      /* Point the members at the lowest one.  */
+      for (unsigned j = k; j < n; j++)
+	if (cluster[j] == (int) (first + k))
+	  cluster[j] = first + low;
       unsigned HOST_WIDE_INT entries
 	= (chi - clo + RMARACE_GRANULE - 1) / RMARACE_GRANULE + 1;
-      unsigned w = 2;
+      unsigned w = 1;
       while (w < entries)
 	w *= 2;
       width[low] = w;
@@ -1135,10 +1134,14 @@ find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
    member's statement, the members' tests, or'ed, and one branch to a
    cold block that calls the runtime for each member in program order.
    The runtime looks each access up again (rmarace_interface.h), so a
-   member whose own test would have failed is dropped there.  The tests
-   load the mask and the hull once and test the threads bit once; the
-   entries of members with one base and nearby offsets are read by one
-   wide load (find_clusters).  */
+   member whose own test would have failed is dropped there.
+
+   The tests or the values they read, not their answers: the table's
+   entries (one load for the members of each cluster, find_clusters),
+   the hoisted guards' words masked with their members' bits, and the
+   other tests' answers; the mask and the hull are loaded once and the
+   threads bit tested once.  That is one or a member, and one branch
+   for the group.  */
 
 static void
 emit_group (vec<pending_access> &work, unsigned first, unsigned span)
@@ -1153,8 +1156,10 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
   auto_vec<int> cluster;
   auto_vec<unsigned> width;
   find_clusters (work, first, end, cluster, width);
-  auto_vec<tree> uaddr;
-  uaddr.safe_grow_cleared (span);
+  tree uptr = TREE_TYPE (mask_decl);
+  /* The hoisted guards' words and the bits of their members.  */
+  auto_vec<tree, 4> words;
+  auto_vec<wide_int, 4> bits;
 
   gimple_seq pre = NULL, body = NULL;
   tree any = NULL_TREE;
@@ -1167,53 +1172,67 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
 	continue;
       location_t loc = access_location (a.stmt);
       gimple_seq seq = NULL, cold = NULL;
-      tree cond = NULL_TREE;
       if (a.word)
 	{
-	  /* A hoisted guard (hoist.cc): its bit.  */
-	  tree type = TREE_TYPE (a.word);
-	  tree bit = append (&seq, type, BIT_AND_EXPR, a.word,
-			     wide_int_to_tree (type,
-					       wi::set_bit_in_zero
-						 (a.bit,
-						  TYPE_PRECISION (type))));
-	  cond = append (&seq, boolean_type_node, NE_EXPR, bit,
-			 build_zero_cst (type));
+	  unsigned w;
+	  for (w = 0; w < words.length () && words[w] != a.word; w++)
+	    ;
+	  wide_int bit = wi::set_bit_in_zero (a.bit,
+					      TYPE_PRECISION (TREE_TYPE
+							      (a.word)));
+	  if (w == words.length ())
+	    {
+	      words.safe_push (a.word);
+	      bits.safe_push (bit);
+	    }
+	  else
+	    bits[w] = wi::bit_or (bits[w], bit);
 	}
       else if (cluster[i - first] == -1)
-	build_call (&seq, a.kind, unshare_expr (a.addr),
-		    unshare_expr (a.size), loc, false, &cond, &threads);
+	{
+	  tree cond;
+	  build_call (&seq, a.kind, unshare_expr (a.addr),
+		      unshare_expr (a.size), loc, false, &cond, &threads);
+	  any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR, cond,
+					     NULL_TREE));
+	}
       else if (width[i - first])
 	{
+	  /* The lowest address of a cluster: its load.  */
 	  gcall *c = build_call (&seq, a.kind, unshare_expr (a.addr),
 				 a.size, loc, false, NULL);
-	  uaddr[i - first] = append (&seq, TREE_TYPE (mask_decl), NOP_EXPR,
-				     gimple_call_arg (c, 0), NULL_TREE);
+	  tree u = append (&seq, uptr, NOP_EXPR, gimple_call_arg (c, 0),
+			   NULL_TREE);
+	  any = or_cond (&seq, any, entries_value (&seq, u,
+						   width[i - first]));
 	}
-      /* The call computes its address again, in the cold block: the
-	 tests need only a few of the addresses, and keeping all of them
-	 live until the cold block would cost the hot path registers.  */
+      /* The call computes its address again, in the cold block: keeping
+	 the addresses live until the cold block would cost the hot path
+	 registers.  */
       gcall *call = build_call (&cold, a.kind, a.addr, a.size, loc, false,
 				NULL);
-      if (cond)
-	any = or_cond (&seq, any, cond);
       set_locations (seq, loc);
       gimple_seq_add_seq (&pre, seq);
       gimple_seq_add_stmt (&cold, call);
       set_locations (cold, loc);
       gimple_seq_add_seq (&body, cold);
     }
-  /* The wide tests, once every address is computed.  */
-  for (unsigned k = 0; k < span; k++)
-    if (width[k])
-      {
-	gimple_seq seq = NULL;
-	any = or_cond (&seq, any, entries_set_p (&seq, uaddr[k], width[k]));
-	set_locations (seq, access_location (work[first + k].stmt));
-	gimple_seq_add_seq (&pre, seq);
-      }
   location_t loc = access_location (last);
-  any = end_shared_guard (&pre, any, threads, loc);
+  gimple_seq seq = NULL;
+  for (unsigned w = 0; w < words.length (); w++)
+    {
+      tree type = TREE_TYPE (words[w]);
+      tree set = append (&seq, type, BIT_AND_EXPR, words[w],
+			 wide_int_to_tree (type, bits[w]));
+      any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR, set,
+					 NULL_TREE));
+    }
+  if (threads)
+    any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR,
+				       threads_p (&seq), NULL_TREE));
+  share_hull = false;
+  set_locations (seq, loc);
+  gimple_seq_add_seq (&pre, seq);
   insert_guarded (bb, prev, pre, any, body, loc);
 }
 
@@ -1363,6 +1382,33 @@ collect_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
       classify_stmt (work, st, gsi_stmt (gsi));
 }
 
+/* Emit the calls of WORK's accesses, alone or in their groups, and
+   count them in ST.  */
+
+static void
+emit_accesses (vec<pending_access> &work, fn_stats *st)
+{
+  for (unsigned i = 0; i < work.length (); i++)
+    {
+      unsigned span = work[i].group;
+      if (span)
+	emit_group (work, i, span);
+      else
+	span = 1;
+      for (unsigned j = i; j < i + span; j++)
+	{
+	  const pending_access &a = work[j];
+	  if (a.ranged || (span == 1 && !instrument_access (a)))
+	    continue;
+	  if (a.kind == ACCESS_LOAD)
+	    st->loads_done++;
+	  else if (a.kind == ACCESS_STORE)
+	    st->stores_done++;
+	}
+      i += span - 1;
+    }
+}
+
 /* Before emitting the calls for WORK.  */
 
 static void
@@ -1437,29 +1483,7 @@ instrument_function (function *fun)
       /* The ranges first: they hold exit edges, which splitting a block
 	 keeps but splitting an edge (for a call's result) would not.  */
       instrument_ranges (ranges, &st);
-      for (unsigned i = 0; i < work.length (); i++)
-	{
-	  pending_access &a = work[i];
-	  if (a.group)
-	    {
-	      emit_group (work, i, a.group);
-	      for (unsigned j = i; j < i + a.group; j++)
-		if (work[j].ranged)
-		  ;
-		else if (work[j].kind == ACCESS_LOAD)
-		  st.loads_done++;
-		else
-		  st.stores_done++;
-	      i += a.group - 1;
-	      continue;
-	    }
-	  if (a.ranged || !instrument_access (a))
-	    continue;
-	  if (a.kind == ACCESS_LOAD)
-	    st.loads_done++;
-	  else if (a.kind == ACCESS_STORE)
-	    st.stores_done++;
-	}
+      emit_accesses (work, &st);
     }
 
   if (rmarace_opts.stats || rmarace_opts.verbose)
@@ -1502,13 +1526,15 @@ rmarace_instrument_early (function *fun,
       work[kept++] = work[i];
   work.truncate (kept);
   if (mode == MODE_FAST)
-    rmarace_drop_repeats (fun, &work, &st);
+    {
+      rmarace_drop_repeats (fun, &work, &st);
+      rmarace_group_accesses (fun, &work, &st);
+    }
   if (work.is_empty ())
     return 0;
 
   prepare_emission (fun, work);
-  for (unsigned i = 0; i < work.length (); i++)
-    instrument_access (work[i]);
+  emit_accesses (work, &st);
   if (rmarace_opts.verbose)
     rmarace_inform ("%s: instrumented %u accesses before optimization",
 		    function_name (fun), kept);

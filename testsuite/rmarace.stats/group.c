@@ -4,8 +4,8 @@
    later; see the file COPYING.
 
    The guarded accesses of one block with nothing between them but
-   arithmetic and const or pure calls are tested together, with one
-   branch (group.cc); anything that could synchronize ends a group.  The
+   arithmetic, loads and stores are tested together, with one branch
+   (group.cc); a call ends a group.  The
    run tests rmarace.filter/group-* and f-group-* check the verdicts.  */
 
 #include <mpi.h>
@@ -13,12 +13,23 @@
 extern void elsewhere (int *);
 extern int square (int) __attribute__ ((const));
 
-/* Four accesses through one pointer, a const call between them: one
-   group of four.
+/* Four accesses through one pointer: one group of four.
    stats-expect: ^rmarace: stats: fields: .* groups 1/4 ranged:  */
 
 void
 fields (int *p, int v)
+{
+  p[0] = v;
+  p[1] = p[2] + v;
+  p[3] = v;
+}
+
+/* A call ends a group, even a const one (the addresses would live
+   across it): two groups of two.
+   stats-expect: ^rmarace: stats: split_by_const: .* groups 2/4 ranged:  */
+
+void
+split_by_const (int *p, int v)
 {
   p[0] = v;
   p[1] = square (p[2]);
