@@ -8,12 +8,12 @@
    for them.  The guarded accesses of one basic block that follow each
    other with no call between them form a group: their tests are or'ed
    without branching (the values they read, in fact) and tested once,
-   just before the group's last access, and one cold block hands the
-   runtime their records in program order in one call, __rmarace_accesses
-   (instrument.cc, emit_group).  The runtime looks each access up again
-   and drops those that touch no tracked memory
+   just before the group's last access, and one cold block calls the
+   runtime for each of them in program order (instrument.cc,
+   emit_group).  The runtime's entry points look each access up again
+   and drop those that touch no tracked memory
    (runtime/entry/interface.c), so an access whose own test failed but
-   whose group's passed changes nothing.
+   whose group's passed costs a call and changes nothing.
 
    Why moving a call after later accesses cannot change a verdict.  The
    runtime checks a thread's loads and stores per instant: its clock

@@ -38,7 +38,7 @@
    only after a garbage collection, so they are registered as GC roots
    (rmarace_register_instrument_pass).  */
 enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LO, RT_HI, RT_LOAD, RT_STORE,
-       RT_SITE, RT_TRACKED, RT_ACCESSES, RT_MAX };
+       RT_SITE, RT_TRACKED, RT_MAX };
 static tree runtime_decls[RT_MAX];
 #define active_decl runtime_decls[RT_ACTIVE]
 #define shadow_decl runtime_decls[RT_SHADOW]
@@ -48,7 +48,6 @@ static tree runtime_decls[RT_MAX];
 #define load_decl runtime_decls[RT_LOAD]
 #define store_decl runtime_decls[RT_STORE]
 #define site_decl runtime_decls[RT_SITE]
-#define accesses_decl runtime_decls[RT_ACCESSES]
 
 static const struct ggc_root_tab runtime_decls_roots[] = {
   { &runtime_decls[0], RT_MAX, sizeof (tree), &gt_ggc_mx_tree_node,
@@ -204,12 +203,6 @@ build_runtime_decls (void)
   load_decl = runtime_function ("__rmarace_load", access_type);
   store_decl = runtime_function ("__rmarace_store", access_type);
   site_decl = runtime_function ("__rmarace_site", site_type);
-  accesses_decl
-    = runtime_function ("__rmarace_accesses",
-			build_function_type_list (void_type_node,
-						  build_pointer_type
-						    (ptr_type_node),
-						  size_type_node, NULL_TREE));
 }
 
 void
@@ -1136,48 +1129,12 @@ find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
     }
 }
 
-/* Append to SEQ the store of VALUE (GENERIC), as a pointer, into
-   element *N of the array RECORDS, and count it.  */
-
-static void
-add_element (gimple_seq *seq, tree records, unsigned *n, tree value)
-{
-  gimple_seq s = NULL;
-  value = force_gimple_operand (fold_convert (ptr_type_node, value), &s,
-				true, NULL_TREE);
-  gimple_seq_add_seq (seq, s);
-  tree elt = build4 (ARRAY_REF, ptr_type_node, records, size_int ((*n)++),
-		     NULL_TREE, NULL_TREE);
-  gimple_seq_add_stmt (seq, gimple_build_assign (elt, value));
-}
-
-/* Append to SEQ the stores of the record of the access A, made at LOC,
-   into the array RECORDS from element *N on, for __rmarace_accesses:
-   its address, its size times two plus one for a store, and its
-   location (rmarace_interface.h).  */
-
-static void
-add_record (gimple_seq *seq, tree records, unsigned *n,
-	    const pending_access &a, location_t loc)
-{
-  add_element (seq, records, n, unshare_expr (a.addr));
-  tree size = fold_convert (sizetype, unshare_expr (a.size));
-  add_element (seq, records, n,
-	       fold_build2 (PLUS_EXPR, sizetype,
-			    fold_build2 (MULT_EXPR, sizetype, size,
-					 size_int (2)),
-			    size_int (a.kind == ACCESS_STORE)));
-  add_element (seq, records, n, location_literal (loc));
-}
-
 /* Emit the group of accesses WORK[FIRST .. FIRST + SPAN - 1] (group.cc;
    those a loop range covers are not members): just before the last
    member's statement, the members' tests, or'ed, and one branch to a
-   cold block that stores a record of each member, in program order,
-   into a local array and hands it to __rmarace_accesses: stores cost
-   GCC much less than calls.  The runtime looks each access up again
-   (rmarace_interface.h), so a member whose own test would have failed
-   is dropped there.
+   cold block that calls the runtime for each member in program order.
+   The runtime looks each access up again (rmarace_interface.h), so a
+   member whose own test would have failed is dropped there.
 
    The tests or the values they read, not their answers: the table's
    entries (one load for the members of each cluster, find_clusters),
@@ -1207,14 +1164,6 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
   gimple_seq pre = NULL, body = NULL;
   tree any = NULL_TREE;
   bool threads = false;
-  unsigned members = 0;
-  for (unsigned i = first; i < end; i++)
-    members += !work[i].ranged;
-  tree records = create_tmp_var (build_array_type_nelts (ptr_type_node,
-							  3 * members),
-				 "__rmarace_group");
-  TREE_ADDRESSABLE (records) = 1;
-  unsigned n_records = 0;
   begin_shared_guard ();
   for (unsigned i = first; i < end; i++)
     {
@@ -1257,28 +1206,17 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
 	  any = or_cond (&seq, any, entries_value (&seq, u,
 						   width[i - first]));
 	}
-      /* The cold block computes the address again: keeping the
-	 addresses live until the cold block would cost the hot path
+      /* The call computes its address again, in the cold block: keeping
+	 the addresses live until the cold block would cost the hot path
 	 registers.  */
-      add_record (&cold, records, &n_records, a, loc);
+      gcall *call = build_call (&cold, a.kind, a.addr, a.size, loc, false,
+				NULL);
       set_locations (seq, loc);
       gimple_seq_add_seq (&pre, seq);
+      gimple_seq_add_stmt (&cold, call);
       set_locations (cold, loc);
       gimple_seq_add_seq (&body, cold);
     }
-  /* One call for the records, then the array's end of life, which lets
-     GCC share its stack slot.  */
-  gimple_seq_add_stmt (&body,
-		       gimple_build_call (accesses_decl, 2,
-					  build_fold_addr_expr
-					    (build4 (ARRAY_REF, ptr_type_node,
-						     records, size_zero_node,
-						     NULL_TREE, NULL_TREE)),
-					  size_int (n_records / 3)));
-  gimple_seq_add_stmt (&body,
-		       gimple_build_assign (records,
-					    build_clobber (TREE_TYPE
-							     (records))));
   location_t loc = access_location (last);
   gimple_seq seq = NULL;
   for (unsigned w = 0; w < words.length (); w++)

@@ -167,19 +167,6 @@ __rmarace_store (const void *addr, size_t size, const char *loc)
   access_made (RR_STORE, addr, size, loc);
 }
 
-/* The accesses of a group of guards that passed together
-   (rmarace_interface.h): N records of three pointers each.  */
-void
-__rmarace_accesses (void *const *records, size_t n)
-{
-  for (size_t i = 0; i < n; i++, records += 3)
-    {
-      uintptr_t size_kind = (uintptr_t) records[1];
-      access_made (size_kind & 1 ? RR_STORE : RR_LOAD, records[0],
-		   size_kind >> 1, records[2]);
-    }
-}
-
 static int
 found (struct itree_node *node, void *ctx)
 {

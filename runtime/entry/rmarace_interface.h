@@ -31,10 +31,6 @@
    after MPI is initialized: it must then ignore the location while the
    runtime is not active.
 
-   The guards of several accesses with no call between them may be
-   tested at once, and the accesses then handed to __rmarace_accesses
-   in one call (below).
-
    The entry points look an access up in the table again (the guard of a
    long access only tested the hull, and a versioned loop calls them
    with no guard at all), so they drop what the guard would have.
@@ -162,14 +158,6 @@ void __rmarace_load (const void *addr, size_t size, const char *loc);
 
 /* A store of SIZE bytes at ADDR, made by the statement at LOC.  */
 void __rmarace_store (const void *addr, size_t size, const char *loc);
-
-/* The accesses of several guards the plugin tested at once
-   (plugin/group.cc), when one of them passed: N records, in program
-   order, of three pointers each: the address, the size times two plus 1
-   for a store (0 for a load), and the location, as the arguments of
-   __rmarace_load and __rmarace_store.  Like them it drops what the
-   guard of each access alone would have.  */
-void __rmarace_accesses (void *const *records, size_t n);
 
 /* The next MPI call made by this thread is at LOC.  Emitted just before
    every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
