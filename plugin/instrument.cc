@@ -434,6 +434,8 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
 
 /* Emission.  */
 
+static void set_locations (gimple_seq seq, location_t loc);
+
 /* The location string "FILE:LINE:COLUMN" of LOC, as a string literal.  */
 
 static tree
@@ -494,11 +496,12 @@ load_shadow_once (function *fun)
 }
 
 /* While SHARE_HULL is set, the tests of one guard (the ranges of one
-   loop exit, instrument_ranges) load the hull's bounds once, into
-   SHARED_LO and SHARED_HI: GCC does no more value numbering after this
-   pass.  */
+   loop exit, instrument_ranges; the accesses of one group, emit_group)
+   load the hull's bounds and the mask once, into SHARED_LO, SHARED_HI
+   and SHARED_MASK: GCC does no more value numbering after this pass.
+   That is exact: between the tests of one guard there is no call.  */
 static bool share_hull;
-static tree shared_lo, shared_hi;
+static tree shared_lo, shared_hi, shared_mask;
 
 /* Whether the N bytes at A (uintptr_t values) meet the hull of tracked
    memory: statements appended to SEQ.  */
@@ -546,6 +549,56 @@ threads_p (gimple_seq *seq)
 		     build_int_cst (integer_type_node,
 				    RMARACE_ACTIVE_THREADS));
   return append (seq, boolean_type_node, NE_EXPR, bit, integer_zero_node);
+}
+
+/* The mask of the shadow table, loaded into SEQ (or the one this
+   guard loaded already).  */
+
+static tree
+load_mask (gimple_seq *seq)
+{
+  if (share_hull && shared_mask)
+    return shared_mask;
+  tree mask = append (seq, TREE_TYPE (mask_decl), SSA_NAME, mask_decl,
+		      NULL_TREE);
+  if (share_hull)
+    shared_mask = mask;
+  return mask;
+}
+
+/* Start the tests of one guard that share their loads (share_hull).  */
+
+static void
+begin_shared_guard (void)
+{
+  share_hull = true;
+  shared_lo = shared_hi = shared_mask = NULL_TREE;
+}
+
+/* ANY | COND (of one type), appended to SEQ; COND when ANY is NULL.  */
+
+static tree
+or_cond (gimple_seq *seq, tree any, tree cond)
+{
+  return any ? append (seq, TREE_TYPE (cond), BIT_IOR_EXPR, any, cond)
+	     : cond;
+}
+
+/* End the tests of one guard begun by begin_shared_guard: or ANY with
+   the threads bit when THREADS (some test was not the table's alone),
+   in statements with LOC appended to PRE, and return the result.  */
+
+static tree
+end_shared_guard (gimple_seq *pre, tree any, bool threads, location_t loc)
+{
+  share_hull = false;
+  if (!threads)
+    return any;
+  gimple_seq seq = NULL;
+  any = or_cond (&seq, any, threads_p (&seq));
+  set_locations (seq, loc);
+  gimple_seq_add_seq (pre, seq);
+  return any;
 }
 
 /* Whether the shadow table's entry for granule GRANULE + STEP is nonzero:
@@ -636,7 +689,7 @@ build_fast_guard (gimple_seq *seq, tree addr, tree size, bool range,
   tree granule = append (seq, uptr, RSHIFT_EXPR, a,
 			 build_int_cst (integer_type_node,
 					RMARACE_GRANULE_SHIFT));
-  tree mask = append (seq, uptr, SSA_NAME, mask_decl, NULL_TREE);
+  tree mask = load_mask (seq);
   tree cond = entry_set_p (seq, granule, 0, mask);
   *pass_all = constant;
   if (constant && tree_to_uhwi (size) <= RMARACE_GRANULE)
@@ -963,6 +1016,226 @@ instrument_access (const pending_access &a)
   return true;
 }
 
+/* The WIDTH shadow entries from the one of the granule of A (a
+   uintptr_t value) on, read with one load of WIDTH bytes and zero
+   extended to a uintptr_t: statements appended to SEQ.  The runtime
+   maps the RMARACE_SHADOW_SLACK bytes after the table's last entry and
+   keeps in them a copy of its first entries, so the load reads the
+   entries of the granules of A and the next WIDTH - 1 ones, whatever
+   the mask (rmarace_interface.h).  */
+
+static tree
+entries_value (gimple_seq *seq, tree a, unsigned width)
+{
+  tree uptr = TREE_TYPE (a);
+  tree granule = append (seq, uptr, RSHIFT_EXPR, a,
+			 build_int_cst (integer_type_node,
+					RMARACE_GRANULE_SHIFT));
+  tree index = append (seq, uptr, BIT_AND_EXPR, granule, load_mask (seq));
+  tree offset = append (seq, sizetype, NOP_EXPR, index, NULL_TREE);
+  tree table_type = TREE_TYPE (fn_table);
+  tree entry_addr = append (seq, table_type, POINTER_PLUS_EXPR, fn_table,
+			    offset);
+  tree type = (width == 1 ? unsigned_char_type_node
+	       : build_aligned_type (build_nonstandard_integer_type
+				       (width * BITS_PER_UNIT, 1),
+				     BITS_PER_UNIT));
+  tree entries = append (seq, type, SSA_NAME,
+			 build2 (MEM_REF, type, entry_addr,
+				 build_int_cst (table_type, 0)),
+			 NULL_TREE);
+  return append (seq, uptr, NOP_EXPR, entries, NULL_TREE);
+}
+
+/* The most entries one load of a group's test reads.  */
+#define WIDE_ENTRIES_MAX (RMARACE_SHADOW_SLACK + 1)
+
+/* For the members WORK[FIRST .. END - 1] of a group: those whose test
+   reads the table alone, and which of them one load can serve.  Such an
+   access has a constant size of at most two granules, so its test reads
+   the entries of granules G and, beyond one granule, G + 2, where G is
+   the granule of its address BASE + OFFSET (rmarace_address_base; or
+   the whole address, OFFSET 0).  Accesses with the same BASE whose
+   offsets LO .. HI span few bytes read entries of at most
+   (HI - LO + GRANULE - 1) / GRANULE + 1 consecutive granules, however
+   BASE is aligned, which one load of WIDE_ENTRIES_MAX bytes at most
+   covers.  Set CLUSTER[K] (K from 0 for FIRST) to the index in WORK of
+   the access of the smallest offset of K's cluster, or -1 when K is not
+   tested by the table alone, and WIDTH[K] for that access to the
+   load's width in entries (1, 2, 4 or 8).  */
+
+static void
+find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
+	       vec<int> &cluster, vec<unsigned> &width)
+{
+  unsigned n = end - first;
+  /* Without the runtime the table is the mask's own storage.  */
+  unsigned max_entries = MIN (WIDE_ENTRIES_MAX,
+			      int_size_in_bytes (TREE_TYPE (mask_decl)));
+  auto_vec<tree> base;
+  auto_vec<HOST_WIDE_INT> lo, hi;
+  base.safe_grow_cleared (n);
+  lo.safe_grow_cleared (n);
+  hi.safe_grow_cleared (n);
+  cluster.safe_grow (n);
+  width.safe_grow_cleared (n);
+  for (unsigned k = 0; k < n; k++)
+    {
+      const pending_access &a = work[first + k];
+      cluster[k] = -1;
+      if (a.ranged || a.word || !tree_fits_uhwi_p (a.size)
+	  || tree_to_uhwi (a.size) > 2 * RMARACE_GRANULE)
+	continue;
+      if (!rmarace_address_base (a.addr, &base[k], &lo[k]))
+	{
+	  base[k] = a.addr;
+	  lo[k] = 0;
+	}
+      hi[k] = lo[k] + (tree_to_uhwi (a.size) > RMARACE_GRANULE
+		       ? 2 * RMARACE_GRANULE : 0);
+    }
+  for (unsigned k = 0; k < n; k++)
+    {
+      if (!base[k] || cluster[k] != -1)
+	continue;
+      HOST_WIDE_INT clo = lo[k], chi = hi[k];
+      unsigned low = k;
+      cluster[k] = first + k;
+      for (unsigned j = k + 1; j < n; j++)
+	{
+	  if (!base[j] || cluster[j] != -1
+	      || !operand_equal_p (base[j], base[k], 0))
+	    continue;
+	  HOST_WIDE_INT nlo = MIN (clo, lo[j]), nhi = MAX (chi, hi[j]);
+	  if ((unsigned HOST_WIDE_INT) (nhi - nlo)
+	      > (unsigned HOST_WIDE_INT) (max_entries - 1) * RMARACE_GRANULE)
+	    continue;
+	  clo = nlo;
+	  chi = nhi;
+	  if (lo[j] < lo[low])
+	    low = j;
+	  cluster[j] = first + k;
+	}
+      /* Point the members at the lowest one.  */
+      for (unsigned j = k; j < n; j++)
+	if (cluster[j] == (int) (first + k))
+	  cluster[j] = first + low;
+      unsigned HOST_WIDE_INT entries
+	= (chi - clo + RMARACE_GRANULE - 1) / RMARACE_GRANULE + 1;
+      unsigned w = 1;
+      while (w < entries)
+	w *= 2;
+      width[low] = w;
+    }
+}
+
+/* Emit the group of accesses WORK[FIRST .. FIRST + SPAN - 1] (group.cc;
+   those a loop range covers are not members): just before the last
+   member's statement, the members' tests, or'ed, and one branch to a
+   cold block that calls the runtime for each member in program order.
+   The runtime looks each access up again (rmarace_interface.h), so a
+   member whose own test would have failed is dropped there.
+
+   The tests or the values they read, not their answers: the table's
+   entries (one load for the members of each cluster, find_clusters),
+   the hoisted guards' words masked with their members' bits, and the
+   other tests' answers; the mask and the hull are loaded once and the
+   threads bit tested once.  That is one or a member, and one branch
+   for the group.  */
+
+static void
+emit_group (vec<pending_access> &work, unsigned first, unsigned span)
+{
+  unsigned end = first + span;
+  gimple *last = work[end - 1].stmt;
+  basic_block bb = gimple_bb (last);
+  gimple_stmt_iterator gsi = gsi_for_stmt (last);
+  gsi_prev (&gsi);
+  gimple *prev = gsi_end_p (gsi) ? NULL : gsi_stmt (gsi);
+
+  auto_vec<int> cluster;
+  auto_vec<unsigned> width;
+  find_clusters (work, first, end, cluster, width);
+  tree uptr = TREE_TYPE (mask_decl);
+  /* The hoisted guards' words and the bits of their members.  */
+  auto_vec<tree, 4> words;
+  auto_vec<wide_int, 4> bits;
+
+  gimple_seq pre = NULL, body = NULL;
+  tree any = NULL_TREE;
+  bool threads = false;
+  begin_shared_guard ();
+  for (unsigned i = first; i < end; i++)
+    {
+      const pending_access &a = work[i];
+      if (a.ranged)
+	continue;
+      location_t loc = access_location (a.stmt);
+      gimple_seq seq = NULL, cold = NULL;
+      if (a.word)
+	{
+	  unsigned w;
+	  for (w = 0; w < words.length () && words[w] != a.word; w++)
+	    ;
+	  wide_int bit = wi::set_bit_in_zero (a.bit,
+					      TYPE_PRECISION (TREE_TYPE
+							      (a.word)));
+	  if (w == words.length ())
+	    {
+	      words.safe_push (a.word);
+	      bits.safe_push (bit);
+	    }
+	  else
+	    bits[w] = wi::bit_or (bits[w], bit);
+	}
+      else if (cluster[i - first] == -1)
+	{
+	  tree cond;
+	  build_call (&seq, a.kind, unshare_expr (a.addr),
+		      unshare_expr (a.size), loc, false, &cond, &threads);
+	  any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR, cond,
+					     NULL_TREE));
+	}
+      else if (width[i - first])
+	{
+	  /* The lowest address of a cluster: its load.  */
+	  gcall *c = build_call (&seq, a.kind, unshare_expr (a.addr),
+				 a.size, loc, false, NULL);
+	  tree u = append (&seq, uptr, NOP_EXPR, gimple_call_arg (c, 0),
+			   NULL_TREE);
+	  any = or_cond (&seq, any, entries_value (&seq, u,
+						   width[i - first]));
+	}
+      /* The call computes its address again, in the cold block: keeping
+	 the addresses live until the cold block would cost the hot path
+	 registers.  */
+      gcall *call = build_call (&cold, a.kind, a.addr, a.size, loc, false,
+				NULL);
+      set_locations (seq, loc);
+      gimple_seq_add_seq (&pre, seq);
+      gimple_seq_add_stmt (&cold, call);
+      set_locations (cold, loc);
+      gimple_seq_add_seq (&body, cold);
+    }
+  location_t loc = access_location (last);
+  gimple_seq seq = NULL;
+  for (unsigned w = 0; w < words.length (); w++)
+    {
+      tree type = TREE_TYPE (words[w]);
+      tree set = append (&seq, type, BIT_AND_EXPR, words[w],
+			 wide_int_to_tree (type, bits[w]));
+      any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR, set,
+					 NULL_TREE));
+    }
+  if (threads)
+    any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR,
+				       threads_p (&seq), NULL_TREE));
+  share_hull = false;
+  set_locations (seq, loc);
+  gimple_seq_add_seq (&pre, seq);
+  insert_guarded (bb, prev, pre, any, body, loc);
+}
+
 /* Emit the loop ranges R, each at the start of (a new block on) its exit
    edge.  The ranges of one exit share one guard, the union of their
    tests, and their calls (the entry points look each range up again):
@@ -983,8 +1256,7 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
       gimple_seq pre = NULL, body = NULL;
       tree any = NULL_TREE;
       bool threads = false;
-      share_hull = true;
-      shared_lo = shared_hi = NULL_TREE;
+      begin_shared_guard ();
       for (unsigned j = i; j < r.length (); j++)
 	{
 	  if (r[j].exit != exit)
@@ -1000,21 +1272,11 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 	  gimple_seq_add_seq (&pre, seq);
 	  gimple_set_location (call, jloc);
 	  gimple_seq_add_stmt (&body, call);
-	  any = (any ? append (&pre, boolean_type_node, BIT_IOR_EXPR, any,
-			       cond)
-		 : cond);
+	  any = or_cond (&pre, any, cond);
 	  r[j].exit = NULL;
 	  st->ranges++;
 	}
-      share_hull = false;
-      if (threads)
-	{
-	  gimple_seq seq = NULL;
-	  any = append (&seq, boolean_type_node, BIT_IOR_EXPR, any,
-			threads_p (&seq));
-	  set_locations (seq, loc);
-	  gimple_seq_add_seq (&pre, seq);
-	}
+      any = end_shared_guard (&pre, any, threads, loc);
       insert_guarded (bb, NULL, pre, any, body, loc);
     }
 }
@@ -1075,10 +1337,12 @@ report_stats (function *fun, const fn_stats &st)
       char buf[512];
       format_filtered (buf, sizeof buf, st);
       rmarace_inform ("stats: %s: loads %u/%u stores %u/%u filtered:%s "
+		      "groups %u/%u "
 		      "ranged: loads %u stores %u in %u ranges, %u loops "
 		      "mpi-sites %u versioned %u hoisted %u", name,
 		      st.loads_seen, st.loads_done, st.stores_seen,
-		      st.stores_done, buf, st.loads_ranged, st.stores_ranged,
+		      st.stores_done, buf, st.groups, st.grouped,
+		      st.loads_ranged, st.stores_ranged,
 		      st.ranges, st.loops_ranged, st.mpi_sites,
 		      st.loops_versioned, st.hoisted);
     }
@@ -1116,6 +1380,33 @@ collect_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       classify_stmt (work, st, gsi_stmt (gsi));
+}
+
+/* Emit the calls of WORK's accesses, alone or in their groups, and
+   count them in ST.  */
+
+static void
+emit_accesses (vec<pending_access> &work, fn_stats *st)
+{
+  for (unsigned i = 0; i < work.length (); i++)
+    {
+      unsigned span = work[i].group;
+      if (span)
+	emit_group (work, i, span);
+      else
+	span = 1;
+      for (unsigned j = i; j < i + span; j++)
+	{
+	  const pending_access &a = work[j];
+	  if (a.ranged || (span == 1 && !instrument_access (a)))
+	    continue;
+	  if (a.kind == ACCESS_LOAD)
+	    st->loads_done++;
+	  else if (a.kind == ACCESS_STORE)
+	    st->stores_done++;
+	}
+      i += span - 1;
+    }
 }
 
 /* Before emitting the calls for WORK.  */
@@ -1183,6 +1474,7 @@ instrument_function (function *fun)
       rmarace_version_loops (fun, &work, &st);
       rmarace_find_loop_ranges (fun, &work, &ranges, &st);
       rmarace_hoist_guards (fun, &work, &st);
+      rmarace_group_accesses (fun, &work, &st);
     }
 
   if (!work.is_empty ())
@@ -1191,16 +1483,7 @@ instrument_function (function *fun)
       /* The ranges first: they hold exit edges, which splitting a block
 	 keeps but splitting an edge (for a call's result) would not.  */
       instrument_ranges (ranges, &st);
-      for (unsigned i = 0; i < work.length (); i++)
-	{
-	  pending_access &a = work[i];
-	  if (a.ranged || !instrument_access (a))
-	    continue;
-	  if (a.kind == ACCESS_LOAD)
-	    st.loads_done++;
-	  else if (a.kind == ACCESS_STORE)
-	    st.stores_done++;
-	}
+      emit_accesses (work, &st);
     }
 
   if (rmarace_opts.stats || rmarace_opts.verbose)
@@ -1243,13 +1526,15 @@ rmarace_instrument_early (function *fun,
       work[kept++] = work[i];
   work.truncate (kept);
   if (mode == MODE_FAST)
-    rmarace_drop_repeats (fun, &work, &st);
+    {
+      rmarace_drop_repeats (fun, &work, &st);
+      rmarace_group_accesses (fun, &work, &st);
+    }
   if (work.is_empty ())
     return 0;
 
   prepare_emission (fun, work);
-  for (unsigned i = 0; i < work.length (); i++)
-    instrument_access (work[i]);
+  emit_accesses (work, &st);
   if (rmarace_opts.verbose)
     rmarace_inform ("%s: instrumented %u accesses before optimization",
 		    function_name (fun), kept);

@@ -57,6 +57,8 @@ struct fn_stats
   unsigned mpi_sites;
   unsigned loops_versioned;		/* with an uninstrumented copy */
   unsigned hoisted;			/* guards tested before their loop */
+  unsigned groups;			/* guards sharing one branch */
+  unsigned grouped;			/* accesses in those groups */
 };
 
 enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
@@ -81,6 +83,9 @@ struct pending_access
   bool unguarded;		/* in a versioned loop: a plain call */
   tree word;			/* hoisted guard: an SSA name, or NULL */
   unsigned bit;
+  unsigned group;		/* see group.cc: in the first access of a
+				   group, how many entries of the work list
+				   from it the group spans; else 0 */
 };
 
 /* One record for every execution of a loop, emitted on its exit edge
@@ -155,6 +160,13 @@ void rmarace_version_loops (function *fun, vec<pending_access> *work,
 void rmarace_note_quiet_function (function *fun);
 void rmarace_hoist_guards (function *fun, vec<pending_access> *work,
 			   fn_stats *st);
+
+/* group.cc: group the guards of WORK's accesses that may share one
+   branch; split an address into an SSA name or declaration plus a
+   constant.  */
+void rmarace_group_accesses (function *fun, vec<pending_access> *work,
+			     fn_stats *st);
+bool rmarace_address_base (tree addr, tree *base, HOST_WIDE_INT *offset);
 
 /* instrument.cc: for hoist.cc, append to SEQ the guard of the access of
    SIZE bytes at ADDR (GENERIC, unshared) and return its value; *TABLE

@@ -112,6 +112,18 @@ extern int __rmarace_active;
    part of the interface's version (below).  */
 #define RMARACE_GRANULE_SHIFT 4
 #define RMARACE_GRANULE (1 << RMARACE_GRANULE_SHIFT)
+
+/* One guard may test the entries of several accesses with one load of
+   2, 4 or 8 bytes (at most the size of a pointer), from the index of the
+   first one's granule on: the entries at I .. I + 7, I being G & mask.
+   So the RMARACE_SHADOW_SLACK bytes after the table's last entry (index
+   mask) are mapped too and hold a copy of its first entries, 0 ..
+   RMARACE_SHADOW_SLACK - 1, which the granules after the last one alias
+   with the mask; with a mask of 0, the load reads entry 0 among others,
+   and passes while more than one thread may run.  The weak definitions
+   (a table that is the mask's own storage) hold as many zero bytes as a
+   pointer.  */
+#define RMARACE_SHADOW_SLACK 7
 extern const unsigned char *__rmarace_shadow;
 extern uintptr_t __rmarace_shadow_mask;
 

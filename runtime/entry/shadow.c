@@ -31,7 +31,9 @@
    granule.  */
 #define FALLBACK_ENTRIES ((size_t) 1 << (22 - SHIFT))
 
-static unsigned char fallback[FALLBACK_ENTRIES];
+/* Both tables have RMARACE_SHADOW_SLACK more bytes, which hold a copy
+   of the first entries (mirror_head).  */
+static unsigned char fallback[FALLBACK_ENTRIES + RMARACE_SHADOW_SLACK];
 static unsigned char *table;
 static uintptr_t mask;		/* entries - 1 */
 static int sticky;
@@ -52,7 +54,7 @@ rr_shadow_init (void)
   size_t want = (size_t) 1 << (ADDRESS_BITS - SHIFT);
   for (size_t n = want; n > FALLBACK_ENTRIES && !table; n >>= 4)
     {
-      void *p = mmap (NULL, n, PROT_READ | PROT_WRITE,
+      void *p = mmap (NULL, n + RMARACE_SHADOW_SLACK, PROT_READ | PROT_WRITE,
 		      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
       if (p == MAP_FAILED)
 	continue;
@@ -73,6 +75,20 @@ rr_shadow_init (void)
      with the one-byte initial table.  */
   __atomic_store_n (&__rmarace_shadow, table, __ATOMIC_RELEASE);
   __atomic_store_n (&__rmarace_shadow_mask, mask, __ATOMIC_RELEASE);
+}
+
+/* A guard may read entries I .. I + RMARACE_SHADOW_SLACK with one load,
+   I being an index up to the mask (rmarace_interface.h): the bytes
+   after the last entry must hold what the granules after the last one
+   alias, entries 0 .. RMARACE_SHADOW_SLACK - 1.  Called after every
+   change of the table.  With the whole table those entries stand for
+   the first granules of the address space and the ones after it for
+   none, so the copy matters only to the smaller, aliased one.  */
+static void
+mirror_head (void)
+{
+  if (table)
+    memcpy (table + mask + 1, table, RMARACE_SHADOW_SLACK);
 }
 
 void
@@ -118,6 +134,7 @@ rr_shadow_pass_all (int on)
       if (!sticky)
 	__atomic_store_n (&table[0], 0, __ATOMIC_RELEASE);
     }
+  mirror_head ();
 }
 
 /* Library constructor: before main, so before any thread.  */
@@ -193,6 +210,7 @@ rr_shadow_mark (uintptr_t lo, uintptr_t hi)
 	e = last;
       widen_entry (e, lo, hi);
     }
+  mirror_head ();
 }
 
 void
@@ -253,6 +271,7 @@ rr_shadow_unmark (uintptr_t lo, uintptr_t hi, const struct rr_span *keep,
   if (e <= last)
     set_entries (e, last, 0);
   free (sorted);
+  mirror_head ();
 }
 
 int
@@ -329,4 +348,5 @@ rr_shadow_clear (void)
     memset (table, 0, mask + 1);
   if (pass_all)
     table[0] = ENTRY_ALL;
+  mirror_head ();
 }

@@ -18,7 +18,9 @@
    hits when its granule or the next one holds a tracked byte, a longer
    one when one of its granules does.  So the table never misses an
    access that touches tracked memory, and never hits one farther than a
-   granule from it.  The addresses are numbers: nothing is accessed.
+   granule from it.  The addresses are numbers: nothing is accessed
+   (but the table, and the slack after it that a guard's wide load
+   reads).
 
    Prints one "PASS: what" or "FAIL: what" line per check; exits 0 when
    every check passed.  */
@@ -136,6 +138,24 @@ check (const char *what)
   failures += bad != 0;
 }
 
+/* A guard may read the entries of RMARACE_SHADOW_SLACK + 1 granules
+   with one load from the first one's index (rmarace_interface.h): the
+   bytes after the last entry must read as the entries that the granules
+   after the last one alias, at the table's start.  */
+static void
+check_slack (const char *what)
+{
+  const unsigned char *table;
+  uintptr_t mask;
+  rr_shadow_table (&table, &mask);
+  int ok = 1;
+  for (uintptr_t i = mask - RMARACE_SHADOW_SLACK; i <= mask; i++)
+    for (uintptr_t k = 0; k <= RMARACE_SHADOW_SLACK; k++)
+      ok &= table[i + k] == table[(i + k) & mask];
+  printf ("%s: %s\n", ok ? "PASS" : "FAIL", what);
+  failures += !ok;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -222,6 +242,13 @@ main (int argc, char **argv)
 	 && rr_shadow_hit_near (high + 12, 4);
   printf ("%s: memory beyond the table\n", seen ? "PASS" : "FAIL");
   failures += !seen;
+  /* That mark aliased the table's first entries.  */
+  check_slack ("wide reads past the last entry, marks aliased");
+  rr_shadow_pass_all (1);
+  rr_shadow_pass_all (0);
+  check_slack ("wide reads past the last entry, after pass-all");
+  rr_shadow_clear ();
+  check_slack ("wide reads past the last entry, cleared");
 
   return failures != 0;
 }
