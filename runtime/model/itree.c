@@ -585,13 +585,21 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
      (KEEP) stays in the tree with its old range until the end and takes
      the union; the others are unlinked and freed.  Invariant: the records
      absorbed so far, plus [LO, HI) as it was passed in, cover exactly
-     [LO, HI) as it is now.  */
+     [LO, HI) as it is now.
+
+     The query is the range as it was passed in, not the union: equal
+     records in the tree neither overlap nor touch one another (this
+     function merges them), so one that touches the union touches the
+     original range.  Querying the union instead visited every record
+     under it at each step: O(n) per insert, quadratic in all, when a
+     long record (a loop range) lies under many short ones of other
+     sites.  */
+  /* Widen the query by one byte each side so that ranges that only
+     touch count, without wrapping at the ends of the address space.  */
+  const uintptr_t qlo = lo > 0 ? lo - 1 : 0;
+  const uintptr_t qhi = hi < UINTPTR_MAX ? hi + 1 : UINTPTR_MAX;
   for (;;)
     {
-      /* Widen the query by one byte each side so that ranges that only
-	 touch count, without wrapping at the ends of the address space.  */
-      uintptr_t qlo = lo > 0 ? lo - 1 : 0;
-      uintptr_t qhi = hi < UINTPTR_MAX ? hi + 1 : UINTPTR_MAX;
       struct itree_node *n;
 
       c.skip = keep;
