@@ -575,13 +575,17 @@ begin_shared_guard (void)
   shared_lo = shared_hi = shared_mask = NULL_TREE;
 }
 
-/* ANY | COND (of one type), appended to SEQ; COND when ANY is NULL.  */
+/* ANY | COND, in ANY's type, appended to SEQ; COND when ANY is NULL.  */
 
 static tree
 or_cond (gimple_seq *seq, tree any, tree cond)
 {
-  return any ? append (seq, TREE_TYPE (cond), BIT_IOR_EXPR, any, cond)
-	     : cond;
+  if (!any)
+    return cond;
+  tree type = TREE_TYPE (any);
+  if (!useless_type_conversion_p (type, TREE_TYPE (cond)))
+    cond = append (seq, type, NOP_EXPR, cond, NULL_TREE);
+  return append (seq, type, BIT_IOR_EXPR, any, cond);
 }
 
 /* End the tests of one guard begun by begin_shared_guard: or ANY with
@@ -1227,12 +1231,9 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
       any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR, set,
 					 NULL_TREE));
     }
-  if (threads)
-    any = or_cond (&seq, any, append (&seq, uptr, NOP_EXPR,
-				       threads_p (&seq), NULL_TREE));
-  share_hull = false;
   set_locations (seq, loc);
   gimple_seq_add_seq (&pre, seq);
+  any = end_shared_guard (&pre, any, threads, loc);
   insert_guarded (bb, prev, pre, any, body, loc);
 }
 

@@ -510,7 +510,9 @@ check_node (struct itree_node *node, void *ctx)
     }
   uintptr_t lo = node->lo > v->lo ? node->lo : v->lo;
   uintptr_t hi = node->hi < v->hi ? node->hi : v->hi;
-  const struct rr_window *w = window_at (v->lo);
+  /* The window checked, or for a pending call the one holding LO,
+     looked up only now that there is a report.  */
+  const struct rr_window *w = v->w ? v->w : window_at (v->lo);
   if (later)
     defer (w, lo, hi, old, v->acc);
   else
