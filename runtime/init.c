@@ -15,6 +15,7 @@
 #include "interpose.h"
 #include "notify.h"
 #include "p2p.h"
+#include "pending.h"
 #include "preload.h"
 #include "report.h"
 #include "runtime.h"
@@ -93,7 +94,7 @@ rr_runtime_finalize (void)
   rr_rt.ready = 0;
   while (rr_window_first ())
     rr_window_remove (rr_window_first ());
-  itree_clear (&rr_rt.pending);
+  rr_pending_clear ();
   rr_shadow_clear ();
   rr_comm_finalize ();
   PMPI_Group_free (&rr_rt.world_group);

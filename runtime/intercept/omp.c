@@ -45,6 +45,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
+#include "pending.h"
 #include "report.h"
 #include "runtime.h"
 #include "recent.h"

@@ -29,7 +29,10 @@
 #include "comm.h"
 #include "datatype.h"
 #include "event.h"
+#include "incoming.h"
 #include "notify.h"
+#include "pending.h"
+#include "ptrmap.h"
 #include "race.h"
 #include "recent.h"
 #include "report.h"
@@ -49,8 +52,9 @@ static struct
      not yet completed (request_read_done).  */
   struct request_read *reads;
   size_t n_reads, cap_reads;
-  /* May rr_rt.pending hold completed calls?  */
-  int completed_kept;
+  /* The index of each request in READS, plus 1, by its completion
+     event.  */
+  struct ptrmap read_index;
 } check_state;
 
 static int
@@ -737,19 +741,31 @@ struct request_read
   uint64_t id;
 };
 
+/* Forget the read at index I of the requests' reads: the last one
+   takes its place.  */
+static void
+forget_read (size_t i)
+{
+  ptrmap_remove (&check_state.read_index, check_state.reads[i].done);
+  struct request_read *last = &check_state.reads[--check_state.n_reads];
+  if (i < check_state.n_reads)
+    {
+      check_state.reads[i] = *last;
+      ptrmap_put (&check_state.read_index, last->done, (void *) (i + 1));
+    }
+}
+
 /* Tell the target of the read DONE completes, if any, that it is
    complete (DONE has happened), and forget it.  */
 static void
 request_read_done (const struct rr_event *done)
 {
-  for (size_t i = 0; i < check_state.n_reads; i++)
-    if (check_state.reads[i].done == done)
-      {
-	struct request_read *r = &check_state.reads[i];
-	rr_notify_complete (r->w, r->trank, r->id, done);
-	*r = check_state.reads[--check_state.n_reads];
-	return;
-      }
+  size_t i = (size_t) ptrmap_get (&check_state.read_index, done);
+  if (!i--)
+    return;
+  struct request_read *r = &check_state.reads[i];
+  rr_notify_complete (r->w, r->trank, r->id, done);
+  forget_read (i);
 }
 
 /* The batch of T the calling thread's operation issued at ISSUE joins.  */
@@ -811,10 +827,7 @@ rr_check_buffer (uintptr_t lo, uintptr_t hi, const struct rr_access *acc,
       check_pending (lo, hi, acc);
     }
   if (how & RR_BUF_KEEP)
-    {
-      itree_insert (&rr_rt.pending, lo, hi, acc);
-      rr_track (lo, hi);
-    }
+    rr_pending_keep (lo, hi, acc);
   if (how & RR_BUF_WINDOWS)
     check_own_windows (lo, hi, acc);
 }
@@ -901,6 +914,8 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
 					 sizeof *check_state.reads);
       check_state.reads[check_state.n_reads++] = (struct request_read) {
 	call->request_done, w, trank, ++next_done_id };
+      ptrmap_put (&check_state.read_index, call->request_done,
+		  (void *) check_state.n_reads);
       rr_notify_op (w, trank, &acc, next_done_id, call->tdisp, ranges, n);
     }
   else
@@ -914,63 +929,6 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
     free (ranges);
 }
 
-/* A completed call's buffers stay in rr_rt.pending until every thread
-   knows of the completion: a thread that does not may still touch them
-   concurrently.  */
-static int
-known_complete (const struct rr_access *acc, int *kept)
-{
-  if (!acc->complete->snap)
-    return 0;
-  if (rr_thread_all_know (acc->complete))
-    return 1;
-  *kept = 1;
-  return 0;
-}
-
-
-/* The buffers rr_pending_collect removes, to untrack after.  */
-struct collected
-{
-  struct span { uintptr_t lo, hi; } *v;
-  size_t n, cap;
-  struct span local[8];		/* V at first */
-};
-
-static int
-collect_known_complete (const struct rr_access *acc, void *ctx)
-{
-  if (!known_complete (acc, &check_state.completed_kept))
-    return 0;
-  /* ACC is the record of its tree node.  */
-  const struct itree_node *node
-    = (const struct itree_node *) ((const char *) acc
-				   - offsetof (struct itree_node, acc));
-  struct collected *c = ctx;
-  c->v = rr_array_room_local (c->v, c->local, c->n, &c->cap,
-			      sizeof *c->v);
-  c->v[c->n].lo = node->lo;
-  c->v[c->n++].hi = node->hi;
-  return 1;
-}
-
-void
-rr_pending_collect (void)
-{
-  if (!check_state.completed_kept)
-    return;
-  check_state.completed_kept = 0;
-  struct collected gone;
-  gone.v = gone.local;
-  gone.n = 0;
-  gone.cap = sizeof gone.local / sizeof gone.local[0];
-  itree_remove_if (&rr_rt.pending, collect_known_complete, &gone);
-  for (size_t i = 0; i < gone.n; i++)
-    rr_untrack (gone.v[i].lo, gone.v[i].hi);
-  if (gone.v != gone.local)
-    free (gone.v);
-}
-
 void
 rr_request_complete (struct rr_event *done)
 {
@@ -978,7 +936,7 @@ rr_request_complete (struct rr_event *done)
     return;			/* a flush completed it already */
   rr_event_happen (done, rr_clock_tick ());
   request_read_done (done);
-  check_state.completed_kept = 1;
+  rr_pending_done (done);
   rr_pending_collect ();
 }
 
@@ -1010,8 +968,8 @@ complete_target (struct rr_window *w, int trank, int remote,
 	  if (b->origin_done)
 	    {
 	      rr_event_happen (b->origin_done, *now);
+	      rr_pending_done (b->origin_done);
 	      b->origin_done = NULL;
-	      check_state.completed_kept = 1;
 	    }
 	  if (b->read_done_id)
 	    {
@@ -1044,7 +1002,7 @@ complete_target (struct rr_window *w, int trank, int remote,
 	{
 	  rr_event_happen (r->done, *now);
 	  request_read_done (r->done);
-	  check_state.completed_kept = 1;
+	  rr_pending_done (r->done);
 	  continue;
 	}
       t->requests[n++] = *r;
@@ -1103,8 +1061,7 @@ rr_events_collect (void)
 	    }
 	  for (size_t i = 0; i < t->n_requests; i++)
 	    rr_gc_mark_event (t->requests[i].done);
-	  for (size_t i = 0; i < w->incoming[r].n; i++)
-	    rr_gc_mark_event (w->incoming[r].batch[i].done);
+	  rr_incoming_mark (&w->incoming[r]);
 	  rr_gc_mark_event (w->incoming[r].last_issue);
 	}
       rr_gc_mark_event (w->last_sync);
@@ -1191,7 +1148,7 @@ rr_window_free_runs (struct rr_window *w)
      forget their reads.  */
   for (size_t i = 0; i < check_state.n_reads;)
     if (check_state.reads[i].w == w)
-      check_state.reads[i] = check_state.reads[--check_state.n_reads];
+      forget_read (i);
     else
       i++;
 }

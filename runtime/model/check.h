@@ -67,10 +67,6 @@ void rr_check_buffer (uintptr_t lo, uintptr_t hi, const struct rr_access *acc,
    the local buffers of its call are free.  */
 void rr_request_complete (struct rr_event *done);
 
-/* Forget the buffers of completed calls that every thread now knows
-   are complete (after a thread synchronization).  */
-void rr_pending_collect (void);
-
 /* Mark the events the request table holds, for the collector
    (request.c).  */
 void rr_request_mark (void);

@@ -28,6 +28,7 @@
 #include "check.h"
 #include "comm.h"
 #include "event.h"
+#include "incoming.h"
 #include "intern.h"
 #include "report.h"
 #include "runtime.h"
@@ -546,19 +547,7 @@ get_snapshot (struct reader *r, const struct rr_event *prev)
 static struct rr_event *
 incoming_done (struct rr_window *w, int src, uint64_t id)
 {
-  struct rr_incoming *in = &w->incoming[src];
-  /* An origin numbers its batches in the order it queues their first
-     records, and its records to one target arrive in order: a batch
-     newer than the last one kept is new.  */
-  if (in->n && in->batch[in->n - 1].id >= id)
-    for (size_t i = in->n; i-- > 0;)
-      if (in->batch[i].id == id)
-	return in->batch[i].done;
-  in->batch = rr_array_room (in->batch, in->n, &in->cap,
-			     sizeof *in->batch);
-  struct rr_event *done = rr_event_pending (w->world_rank_of[src]);
-  in->batch[in->n++] = (struct rr_incoming_batch) { id, done };
-  return done;
+  return rr_incoming_open (&w->incoming[src], id, w->world_rank_of[src]);
 }
 
 static void
@@ -683,34 +672,14 @@ apply_complete (struct rr_window *w, int src, struct reader *r,
     return;
   /* The batch stays, complete, for its corrections ('X'), until a
      collective makes it harmless (rr_notify_collect), or while it is
-     one of the last KEEP_DONE completed: a correction for a batch no
-     longer kept is dropped, which can only hide a race.  */
-  enum { KEEP_DONE = 64 };
-  /* The batch completed is usually the newest: search from the end.  */
-  for (size_t i = in->n; i-- > 0;)
-    if (in->batch[i].id == done_id)
-      {
-	struct rr_event *done = in->batch[i].done;
-	if (!done->snap)
-	  {
-	    struct rr_event now = { .value = value, .snap = snap };
-	    rr_event_happen (done, &now);
-	    done->correctable = correctable != 0;
-	    in->n_done++;
-	  }
-	break;
-      }
-  if (in->n_done > KEEP_DONE)
+     one of the last complete (incoming.h).  */
+  struct rr_event *done = rr_incoming_find (in, done_id);
+  if (done && !done->snap)
     {
-      size_t oldest = 0;
-      while (!in->batch[oldest].done->snap)
-	oldest++;
-      /* Its corrections will be dropped: what it orders is decided.  */
-      in->batch[oldest].done->correctable = 0;
-      memmove (&in->batch[oldest], &in->batch[oldest + 1],
-	       (in->n - oldest - 1) * sizeof in->batch[0]);
-      in->n--;
-      in->n_done--;
+      struct rr_event now = { .value = value, .snap = snap };
+      rr_event_happen (done, &now);
+      done->correctable = correctable != 0;
+      rr_incoming_completed (in, done_id);
     }
 }
 
@@ -725,39 +694,29 @@ apply_correction (struct rr_window *w, int src, struct reader *r)
   GET (r, count);
   if (r->bad)
     return;
-  struct rr_incoming *in = &w->incoming[src];
-  for (size_t i = 0; i < in->n; i++)
-    {
-      struct rr_event *done = in->batch[i].done;
-      if (in->batch[i].id == done_id && done->snap)
-	{
-	  done->snap = rr_snapshot_raise (done->snap, gid, count);
-	  break;
-	}
-    }
+  struct rr_event *done = rr_incoming_find (&w->incoming[src], done_id);
+  if (done && done->snap)
+    done->snap = rr_snapshot_raise (done->snap, gid, count);
+}
+
+/* Has the completion DONE happened before collective COUNT on GID
+   (CTX)?  Then nothing can correct it any more.  */
+static int
+collected_done (struct rr_event *done, void *ctx)
+{
+  const uint64_t *gc = ctx;
+  if (rr_snapshot_count (done->snap, gc[0]) >= gc[1])
+    return 0;
+  done->correctable = 0;
+  return 1;
 }
 
 void
 rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
+  uint64_t gc[2] = { gid, count };
   for (int src = 0; src < w->comm_size; src++)
-    {
-      struct rr_incoming *in = &w->incoming[src];
-      size_t n = 0;
-      in->n_done = 0;
-      for (size_t i = 0; i < in->n; i++)
-	{
-	  struct rr_event *done = in->batch[i].done;
-	  if (done->snap && rr_snapshot_count (done->snap, gid) < count)
-	    {
-	      done->correctable = 0;
-	      continue;
-	    }
-	  in->n_done += done->snap != NULL;
-	  in->batch[n++] = in->batch[i];
-	}
-      in->n = n;
-    }
+    rr_incoming_collect (&w->incoming[src], collected_done, gc);
 }
 
 static void

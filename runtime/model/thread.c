@@ -9,6 +9,7 @@
 #include "array.h"
 #include "thread.h"
 #include "check.h"
+#include "pending.h"
 #include "report.h"
 #include "runtime.h"
 #include "tls.h"

@@ -9,6 +9,7 @@
 #include "array.h"
 #include "window.h"
 #include "check.h"
+#include "incoming.h"
 #include "flags.h"
 #include "report.h"
 #include "runtime.h"
@@ -268,7 +269,7 @@ rr_window_remove (struct rr_window *w)
     {
       free (w->targets[r].requests);
       free (w->targets[r].batches);
-      free (w->incoming[r].batch);
+      rr_incoming_free (&w->incoming[r]);
     }
   free (w->targets);
   free (w->incoming);

@@ -77,9 +77,11 @@ struct rr_incoming
   {
     uint64_t id;
     struct rr_event *done;
-  } *batch;			/* by id, ascending (notify.c) */
+  } *batch;			/* by id, ascending (incoming.c) */
   size_t n, cap;
-  size_t n_done;		/* how many of them are complete */
+  size_t n_empty;		/* slots of batches gone (done NULL) */
+  uint64_t *heap;		/* the ids of the complete ones */
+  size_t n_heap, cap_heap;
   /* The issue of the origin's last operation applied here, whose
      snapshot the next one may share (notify.c).  */
   struct rr_event *last_issue;

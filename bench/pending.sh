@@ -1,0 +1,54 @@
+#!/bin/sh
+# pending.sh -- what one flush and one wait cost against the operations
+# pending.
+# Copyright (C) 2026 The rmarace authors.
+# This file is part of rmarace, free software under the GNU GPL v3 or later;
+# see the file COPYING.
+#
+# Usage: pending.sh [TOP [RUNTIME_DIR]]   (make -C bench pending)
+# Builds pending.c plain and with rmarace (linked with the runtime in
+# RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
+# 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
+# (NS to change) and M = 200 flushes, and prints the instructions of one
+# MPI_Win_flush of one target while N MPI_Get to another are pending,
+# and of one MPI_Wait of N MPI_Rget, each MPI's own and the runtime's
+# included (callgrind --toggle-collect on the call: the runtime's
+# wrapper, or plain, Open MPI's PMPI_ name its MPI_ name aliases).  Instruction counts, not time: deterministic enough on a shared
+# machine.
+
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "${1:-$here/..}" && pwd)
+rtdir=${2:-$top/runtime}
+out=$here/build
+mkdir -p "$out"
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+mpicc=${MPICC:-mpicc}
+mpirun=${MPIRUN:-mpirun}
+m=200
+$mpicc -O2 -g -o "$out/pending-plain" "$here/pending.c"
+$mpicc -O2 -g -fplugin="$top/plugin/rmarace.so" -o "$out/pending-rmarace" \
+  "$here/pending.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
+
+# The instructions collected in FN by callgrind, divided by CALLS (rank 0
+# makes them all).
+per_call () {
+  prog=$1 n=$2 fn=$3 calls=$4
+  rm -f "$out"/pending-cg.*
+  $mpirun --oversubscribe -np 2 valgrind -q --tool=callgrind \
+    --toggle-collect="$fn" --callgrind-out-file="$out/pending-cg.%p" \
+    "$prog" "$n" "$m" > /dev/null
+  cat "$out"/pending-cg.* | awk -v c="$calls" \
+    '/^summary:/ { s += $2 } END { printf "%.0f", s / c }'
+  rm -f "$out"/pending-cg.*
+}
+
+echo "| N pending | flush plain | flush rmarace | wait plain | wait rmarace |"
+echo "|---|---|---|---|---|"
+for n in ${NS:-1000 4000 16000}; do
+  fp=$(per_call "$out/pending-plain" "$n" PMPI_Win_flush "$m")
+  fr=$(per_call "$out/pending-rmarace" "$n" MPI_Win_flush "$m")
+  wp=$(per_call "$out/pending-plain" "$n" PMPI_Wait "$n")
+  wr=$(per_call "$out/pending-rmarace" "$n" MPI_Wait "$n")
+  echo "| $n | $fp | $fr | $wp | $wr |"
+done

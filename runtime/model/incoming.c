@@ -1,0 +1,162 @@
+/* incoming.c -- the batches of operations one origin made here.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   IN->batch is sorted by id: an origin numbers its batches in the order
+   it queues their first records, and its records to one target arrive
+   in order, so a new batch's id is the highest (one that is not is put
+   in its place).  A batch that goes keeps its slot with a NULL event
+   until more than half the slots are such, so that going costs no
+   move of the others.  IN->heap holds the ids of the complete batches,
+   a binary heap with the lowest on top: the one to go when too many
+   are complete.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "array.h"
+#include "event.h"
+#include "incoming.h"
+
+/* The index of the first slot of IN whose id is at least ID.  */
+static size_t
+lower_bound (const struct rr_incoming *in, uint64_t id)
+{
+  size_t lo = 0, hi = in->n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (in->batch[mid].id < id)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo;
+}
+
+struct rr_event *
+rr_incoming_find (const struct rr_incoming *in, uint64_t id)
+{
+  size_t i = lower_bound (in, id);
+  return i < in->n && in->batch[i].id == id ? in->batch[i].done : NULL;
+}
+
+/* Drop the empty slots.  */
+static void
+compact (struct rr_incoming *in)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < in->n; i++)
+    if (in->batch[i].done)
+      in->batch[n++] = in->batch[i];
+  in->n = n;
+  in->n_empty = 0;
+}
+
+struct rr_event *
+rr_incoming_open (struct rr_incoming *in, uint64_t id, int rank)
+{
+  size_t i = in->n && in->batch[in->n - 1].id >= id
+	     ? lower_bound (in, id) : in->n;
+  if (i < in->n && in->batch[i].id == id && in->batch[i].done)
+    return in->batch[i].done;
+  struct rr_event *done = rr_event_pending (rank);
+  if (i < in->n && in->batch[i].id == id)
+    {
+      /* A batch that went comes back (it should not): open anew.  */
+      in->batch[i].done = done;
+      in->n_empty--;
+      return done;
+    }
+  in->batch = rr_array_room (in->batch, in->n, &in->cap, sizeof *in->batch);
+  memmove (&in->batch[i + 1], &in->batch[i],
+	   (in->n - i) * sizeof in->batch[0]);
+  in->batch[i] = (struct rr_incoming_batch) { id, done };
+  in->n++;
+  return done;
+}
+
+static void
+heap_push (struct rr_incoming *in, uint64_t id)
+{
+  in->heap = rr_array_room (in->heap, in->n_heap, &in->cap_heap,
+			    sizeof *in->heap);
+  size_t i = in->n_heap++;
+  while (i > 0 && in->heap[(i - 1) / 2] > id)
+    {
+      in->heap[i] = in->heap[(i - 1) / 2];
+      i = (i - 1) / 2;
+    }
+  in->heap[i] = id;
+}
+
+static uint64_t
+heap_pop (struct rr_incoming *in)
+{
+  uint64_t top = in->heap[0], last = in->heap[--in->n_heap];
+  size_t i = 0;
+  for (;;)
+    {
+      size_t c = 2 * i + 1;
+      if (c >= in->n_heap)
+	break;
+      if (c + 1 < in->n_heap && in->heap[c + 1] < in->heap[c])
+	c++;
+      if (in->heap[c] >= last)
+	break;
+      in->heap[i] = in->heap[c];
+      i = c;
+    }
+  if (in->n_heap)
+    in->heap[i] = last;
+  return top;
+}
+
+void
+rr_incoming_completed (struct rr_incoming *in, uint64_t id)
+{
+  heap_push (in, id);
+  if (in->n_heap <= RR_INCOMING_KEEP)
+    return;
+  size_t i = lower_bound (in, heap_pop (in));
+  /* Its corrections will be dropped: what it orders is decided.  */
+  in->batch[i].done->correctable = 0;
+  in->batch[i].done = NULL;
+  if (2 * ++in->n_empty > in->n)
+    compact (in);
+}
+
+void
+rr_incoming_collect (struct rr_incoming *in,
+		     int (*drop) (struct rr_event *done, void *ctx),
+		     void *ctx)
+{
+  for (size_t i = 0; i < in->n; i++)
+    if (in->batch[i].done && in->batch[i].done->snap
+	&& drop (in->batch[i].done, ctx))
+      in->batch[i].done = NULL;
+  compact (in);
+  /* The complete ones left, in id order: already a heap.  */
+  in->n_heap = 0;
+  for (size_t i = 0; i < in->n; i++)
+    if (in->batch[i].done->snap)
+      heap_push (in, in->batch[i].id);
+}
+
+void
+rr_incoming_mark (struct rr_incoming *in)
+{
+  for (size_t i = 0; i < in->n; i++)
+    if (in->batch[i].done)
+      rr_gc_mark_event (in->batch[i].done);
+}
+
+void
+rr_incoming_free (struct rr_incoming *in)
+{
+  free (in->batch);
+  free (in->heap);
+  in->batch = NULL;
+  in->heap = NULL;
+  in->n = in->cap = in->n_heap = in->cap_heap = in->n_empty = 0;
+}

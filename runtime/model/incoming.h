@@ -1,0 +1,43 @@
+/* incoming.h -- the batches of operations one origin made here.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A target keeps, for each origin of a window (struct rr_incoming in
+   window.h), the completion event of each batch of operations the origin
+   told it of (notify.c): made when the batch's first operation arrives,
+   happened when its completion does.  A batch stays, complete, for the
+   corrections of its completion, until a collective makes it harmless,
+   or while it is one of the RR_INCOMING_KEEP complete batches with the
+   highest ids.  Every operation here is O(log n) amortised, however
+   many batches an origin has open (N MPI_Rget each completed on its
+   own).  */
+
+#ifndef RMARACE_INCOMING_H
+#define RMARACE_INCOMING_H
+
+#include <stdint.h>
+#include "window.h"
+
+enum { RR_INCOMING_KEEP = 64 };
+
+/* The completion event of batch ID of IN, or NULL if IN has none.  */
+struct rr_event *rr_incoming_find (const struct rr_incoming *in,
+				   uint64_t id);
+/* The same, made for a process of world rank RANK if IN has none.  */
+struct rr_event *rr_incoming_open (struct rr_incoming *in, uint64_t id,
+				   int rank);
+/* The completion of batch ID of IN has just happened.  When more than
+   RR_INCOMING_KEEP are complete, the one with the lowest id goes: its
+   corrections will be dropped, which can only hide a race.  */
+void rr_incoming_completed (struct rr_incoming *in, uint64_t id);
+/* Forget the complete batches that DROP selects (CTX its argument).  */
+void rr_incoming_collect (struct rr_incoming *in,
+			  int (*drop) (struct rr_event *done, void *ctx),
+			  void *ctx);
+/* Mark the events IN holds, for the collector.  */
+void rr_incoming_mark (struct rr_incoming *in);
+/* Free what IN holds.  */
+void rr_incoming_free (struct rr_incoming *in);
+
+#endif /* RMARACE_INCOMING_H */
