@@ -13,7 +13,11 @@
 # MPI_Win_flush of one target while N MPI_Get to another are pending,
 # and of one MPI_Wait of N MPI_Rget, each MPI's own and the runtime's
 # included (callgrind --toggle-collect on the call: the runtime's
-# wrapper, or plain, Open MPI's PMPI_ name its MPI_ name aliases).  Instruction counts, not time: deterministic enough on a shared
+# wrapper, or plain, Open MPI's PMPI_ name its MPI_ name aliases).  In
+# parentheses, the same without the event collector (rr_events_collect),
+# which walks every record when the events made since its last run
+# outnumber those it kept: amortised over the events made, but with N
+# large one such walk among the M flushes weighs on their mean.  Instruction counts, not time: deterministic enough on a shared
 # machine.
 
 set -e
@@ -31,15 +35,22 @@ $mpicc -O2 -g -fplugin="$top/plugin/rmarace.so" -o "$out/pending-rmarace" \
   "$here/pending.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
 
 # The instructions collected in FN by callgrind, divided by CALLS (rank 0
-# makes them all).
+# makes them all), and the same without the event collector.
 per_call () {
   prog=$1 n=$2 fn=$3 calls=$4
   rm -f "$out"/pending-cg.*
   $mpirun --oversubscribe -np 2 valgrind -q --tool=callgrind \
     --toggle-collect="$fn" --callgrind-out-file="$out/pending-cg.%p" \
     "$prog" "$n" "$m" > /dev/null
-  cat "$out"/pending-cg.* | awk -v c="$calls" \
-    '/^summary:/ { s += $2 } END { printf "%.0f", s / c }'
+  total=$(cat "$out"/pending-cg.* | awk '/^summary:/ { s += $2 } END { print s }')
+  gc=0
+  for f in "$out"/pending-cg.*; do
+    g=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null \
+	| awk '/:rr_events_collect / { gsub (",", "", $1); print $1; exit }')
+    gc=$((gc + ${g:-0}))
+  done
+  awk -v t="$total" -v g="$gc" -v c="$calls" \
+    'BEGIN { printf "%.0f (%.0f)", t / c, (t - g) / c }'
   rm -f "$out"/pending-cg.*
 }
 

@@ -3,16 +3,19 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   A short array: a process has few requests outstanding at once.  Under
-   the runtime's lock.  */
+   An array, with an index by handle: a process may have many requests
+   outstanding (N MPI_Rget, each waited for on its own), and a completion
+   must not look at the others.  Under the runtime's lock.  */
 
 #include <stdlib.h>
+#include <string.h>
 #include "request.h"
 #include "check.h"
 #include "comm.h"
 #include "event.h"
 #include "message.h"
 #include "p2p.h"
+#include "ptrmap.h"
 #include "report.h"
 #include "runtime.h"
 
@@ -37,6 +40,9 @@ struct tracked
      Owned by the entry.  */
   struct rr_message *msg;
   void *keep;			/* rr_request_keep's: freed at completion */
+  /* The other entries with the same handle, a list in the table:
+     index + 1, 0 for none; the newest first.  */
+  size_t prev, next;
 };
 
 enum persistence { NOT_PERSISTENT, PERSISTENT_SEND, PERSISTENT_RECV };
@@ -45,12 +51,65 @@ static int take (MPI_Request req, struct tracked *out);
 static int take_buffer (MPI_Request req, struct tracked *out);
 static struct tracked *find_persistent (MPI_Request req);
 
-/* The requests the runtime tracks, in no order.  */
+/* The requests the runtime tracks, in no order; INDEX gives the first
+   entry (index + 1) of each handle.  */
 static struct
 {
   struct tracked *v;
   size_t n, cap;
+  struct ptrmap index;
 } requests;
+
+/* REQ as a key of the index: a pointer (Open MPI) or an integer
+   (MPICH), never 0 for a request that is not MPI_REQUEST_NULL.  */
+static const void *
+key_of (MPI_Request req)
+{
+  uintptr_t k = 0;
+  memcpy (&k, &req, sizeof req < sizeof k ? sizeof req : sizeof k);
+  return (const void *) k;
+}
+
+/* The first entry of REQ, index + 1, or 0.  */
+static size_t
+first_of (MPI_Request req)
+{
+  return (size_t) ptrmap_get (&requests.index, key_of (req));
+}
+
+/* Make entry I (index + 1, or 0 to empty the list) the first of REQ's
+   list.  */
+static void
+set_first (MPI_Request req, size_t i)
+{
+  if (i)
+    ptrmap_put (&requests.index, key_of (req), (void *) i);
+  else
+    ptrmap_remove (&requests.index, key_of (req));
+}
+
+/* Remove entry I from the table: the last one takes its place.  */
+static void
+remove_at (size_t i)
+{
+  struct tracked *t = &requests.v[i];
+  if (t->prev)
+    requests.v[t->prev - 1].next = t->next;
+  else
+    set_first (t->req, t->next);
+  if (t->next)
+    requests.v[t->next - 1].prev = t->prev;
+  size_t last = --requests.n;
+  if (i == last)
+    return;
+  *t = requests.v[last];
+  if (t->prev)
+    requests.v[t->prev - 1].next = i + 1;
+  else
+    set_first (t->req, i + 1);
+  if (t->next)
+    requests.v[t->next - 1].prev = i + 1;
+}
 
 /* The entry rr_request_track_recv just made for REQ, the latest one
    with no buffer yet, or NULL.  Under the lock.  MPI may hand out one
@@ -59,11 +118,12 @@ static struct
 static struct tracked *
 find_new_receive (MPI_Request req)
 {
-  for (size_t i = requests.n; i-- > 0;)
-    if (requests.v[i].req == req && !requests.v[i].persistent
-	&& requests.v[i].comm != MPI_COMM_NULL && !requests.v[i].done
-	&& !requests.v[i].msg)
-      return &requests.v[i];
+  for (size_t i = first_of (req); i; i = requests.v[i - 1].next)
+    {
+      struct tracked *t = &requests.v[i - 1];
+      if (!t->persistent && t->comm != MPI_COMM_NULL && !t->done && !t->msg)
+	return t;
+    }
   return NULL;
 }
 
@@ -82,7 +142,12 @@ track (struct tracked t)
       requests.v = bigger;
       requests.cap = cap;
     }
+  t.prev = 0;
+  t.next = first_of (t.req);
+  if (t.next)
+    requests.v[t.next - 1].prev = requests.n + 1;
   requests.v[requests.n++] = t;
+  set_first (t.req, requests.n);
   rr_unlock ();
 }
 
@@ -154,9 +219,9 @@ rr_request_persistent (MPI_Request req, MPI_Comm comm, int dest, int tag,
 static struct tracked *
 find_persistent (MPI_Request req)
 {
-  for (size_t i = 0; i < requests.n; i++)
-    if (requests.v[i].req == req && requests.v[i].persistent)
-      return &requests.v[i];
+  for (size_t i = first_of (req); i; i = requests.v[i - 1].next)
+    if (requests.v[i - 1].persistent)
+      return &requests.v[i - 1];
   return NULL;
 }
 
@@ -209,10 +274,10 @@ rr_request_buffers_done (MPI_Request req)
   if (requests.n == 0)
     return;
   rr_lock ();
-  for (size_t i = 0; i < requests.n; i++)
+  for (size_t i = first_of (req); i; i = requests.v[i - 1].next)
     {
-      struct tracked *t = &requests.v[i];
-      if (t->req != req || !t->done)
+      struct tracked *t = &requests.v[i - 1];
+      if (!t->done)
 	continue;
       /* Completing twice does nothing; a persistent request gets a new
 	 event at its next start.  */
@@ -243,18 +308,17 @@ static int buffer_only (const struct tracked *t);
 static int
 take (MPI_Request req, struct tracked *out)
 {
-  size_t found = requests.n;
-  for (size_t i = 0; i < requests.n; i++)
-    if (requests.v[i].req == req)
-      {
-	found = i;
-	if (!buffer_only (&requests.v[i]))
-	  break;
-      }
-  if (found == requests.n)
+  size_t found = 0;
+  for (size_t i = first_of (req); i; i = requests.v[i - 1].next)
+    {
+      found = i;
+      if (!buffer_only (&requests.v[i - 1]))
+	break;
+    }
+  if (!found)
     return 0;
-  *out = requests.v[found];
-  requests.v[found] = requests.v[--requests.n];
+  *out = requests.v[found - 1];
+  remove_at (found - 1);
   return 1;
 }
 
@@ -271,16 +335,13 @@ buffer_only (const struct tracked *t)
 static int
 take_buffer (MPI_Request req, struct tracked *out)
 {
-  for (size_t i = 0; i < requests.n; i++)
-    {
-      struct tracked *t = &requests.v[i];
-      if (t->req == req && buffer_only (t))
-	{
-	  *out = *t;
-	  *t = requests.v[--requests.n];
-	  return 1;
-	}
-    }
+  for (size_t i = first_of (req); i; i = requests.v[i - 1].next)
+    if (buffer_only (&requests.v[i - 1]))
+      {
+	*out = requests.v[i - 1];
+	remove_at (i - 1);
+	return 1;
+      }
   return 0;
 }
 
