@@ -569,7 +569,7 @@ find_equal (struct itree_node *n, void *vctx)
   return 1;
 }
 
-void
+struct itree_node *
 itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
 	      const struct rr_access *acc)
 {
@@ -577,7 +577,7 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
   struct itree_node *keep = NULL;
 
   if (lo >= hi)
-    return;
+    return NULL;
   c.acc = acc;
 
   /* Absorb equal records that overlap or touch [LO, HI), growing it to
@@ -609,7 +609,7 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
       if (n == NULL)
 	break;
       if (keep == NULL && n->lo <= lo && n->hi >= hi)
-	return;			/* already recorded */
+	return n;		/* already recorded */
       if (n->lo < lo)
 	lo = n->lo;
       if (n->hi > hi)
@@ -624,15 +624,16 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
     }
 
   if (keep != NULL)
-    rekey_node (t, keep, lo, hi);
-  else
     {
-      struct itree_node *n = node_alloc ();
-      n->lo = lo;
-      n->hi = hi;
-      n->acc = *acc;
-      link_node (t, n);
+      rekey_node (t, keep, lo, hi);
+      return keep;
     }
+  struct itree_node *n = node_alloc ();
+  n->lo = lo;
+  n->hi = hi;
+  n->acc = *acc;
+  link_node (t, n);
+  return n;
 }
 
 void
@@ -647,7 +648,7 @@ void
 itree_remove (struct itree *t, struct itree_node *n)
 {
   erase_node (t, n);
-  free (n);
+  node_free (n);
 }
 
 size_t

@@ -48,9 +48,9 @@ void itree_init (struct itree *t);
 void itree_clear (struct itree *t);
 
 /* Add ACC over [lo, hi), merging with equal records it overlaps or
-   touches.  */
-void itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
-		   const struct rr_access *acc);
+   touches; return the node that holds it now (NULL if LO >= HI).  */
+struct itree_node *itree_insert (struct itree *t, uintptr_t lo,
+				 uintptr_t hi, const struct rr_access *acc);
 
 /* Call FN on every node overlapping [lo, hi), in increasing lo order,
    until FN returns nonzero; return that value, or 0.  FN must not change

@@ -30,6 +30,7 @@
 struct span
 {
   uintptr_t lo, hi;
+  struct itree_node *node;	/* its node, unless the group MERGED */
 };
 
 struct group
@@ -37,6 +38,10 @@ struct group
   struct rr_event *done;
   struct span *spans;
   size_t n_spans, cap_spans;
+  /* A span was merged into a node of another: the nodes are found by
+     visiting the spans.  Otherwise each span has a node of its own,
+     which only dropping the group removes.  */
+  int merged;
   struct group *next;		/* in the fresh list or its queue */
   int queued;			/* on the fresh list or in a queue */
 };
@@ -56,6 +61,10 @@ static struct
   struct group *fresh, *fresh_tail;
   struct queue *queues;		/* the non-empty ones */
   size_t n_queues, cap_queues;
+  /* Groups dropped, with their spans' room, for the next ones: most
+     calls keep a buffer or two until the next flush, and a malloc and a
+     free (which the runtime intercepts) cost more than the rest.  */
+  struct group *free_groups;
 } pending_state;
 
 static void
@@ -81,21 +90,28 @@ make_fresh (struct group *g)
 void
 rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
-  itree_insert (&rr_rt.pending, lo, hi, acc);
+  size_t before = rr_rt.pending.nodes;
+  struct itree_node *node = itree_insert (&rr_rt.pending, lo, hi, acc);
   rr_track (lo, hi);
   struct group *g = ptrmap_get (&pending_state.groups, acc->complete);
   if (!g)
     {
-      g = calloc (1, sizeof *g);
-      if (!g)
+      g = pending_state.free_groups;
+      if (g)
+	pending_state.free_groups = g->next;
+      else if (!(g = calloc (1, sizeof *g)))
 	rr_fatal ("out of memory");
       g->done = acc->complete;
       ptrmap_put (&pending_state.groups, acc->complete, g);
     }
-  /* A span that meets or touches the last one widens it: a datatype's
-     contiguous pieces, a loop over consecutive elements.  */
+  /* A node of its own, or the insertion merged records (one node
+     fewer, or none more): some nodes of the group may be gone.  */
+  if (rr_rt.pending.nodes != before + 1)
+    g->merged = 1;
+  /* Once merged, a span that meets or touches the last one widens it:
+     a datatype's contiguous pieces, a loop over consecutive elements.  */
   struct span *last = g->n_spans ? &g->spans[g->n_spans - 1] : NULL;
-  if (last && lo <= last->hi && hi >= last->lo)
+  if (g->merged && last && lo <= last->hi && hi >= last->lo)
     {
       if (lo < last->lo)
 	last->lo = lo;
@@ -106,7 +122,7 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
     {
       g->spans = rr_array_room (g->spans, g->n_spans, &g->cap_spans,
 				sizeof *g->spans);
-      g->spans[g->n_spans++] = (struct span) { lo, hi };
+      g->spans[g->n_spans++] = (struct span) { lo, hi, node };
     }
   if (acc->complete->snap)
     make_fresh (g);		/* kept after it completed */
@@ -143,11 +159,24 @@ find_node (struct itree_node *n, void *ctx)
   return 0;
 }
 
+/* Remove node N from rr_rt.pending and untrack its bytes.  */
+static void
+remove_node (struct itree_node *n)
+{
+  uintptr_t lo = n->lo, hi = n->hi;
+  itree_remove (&rr_rt.pending, n);
+  /* Untracked once the tree no longer holds them: untracking asks it
+     what else is tracked.  */
+  rr_untrack (lo, hi);
+}
+
 /* Remove G's buffers from rr_rt.pending, then G.  */
 static void
 drop (struct group *g)
 {
-  for (size_t i = 0; i < g->n_spans; i++)
+  for (size_t i = 0; i < g->n_spans && !g->merged; i++)
+    remove_node (g->spans[i].node);
+  for (size_t i = 0; i < g->n_spans && g->merged; i++)
     {
       struct found f;
       f.done = g->done;
@@ -156,30 +185,17 @@ drop (struct group *g)
       f.cap = sizeof f.local / sizeof f.local[0];
       itree_visit_overlaps (&rr_rt.pending, g->spans[i].lo, g->spans[i].hi,
 			    find_node, &f);
-      struct span gone[8], *spans = gone;
-      if (f.n > sizeof gone / sizeof gone[0])
-	{
-	  spans = malloc (f.n * sizeof *spans);
-	  if (!spans)
-	    rr_fatal ("out of memory");
-	}
       for (size_t j = 0; j < f.n; j++)
-	{
-	  spans[j] = (struct span) { f.v[j]->lo, f.v[j]->hi };
-	  itree_remove (&rr_rt.pending, f.v[j]);
-	}
-      /* Untracked once the tree no longer holds them: untracking asks
-	 it what else is tracked.  */
-      for (size_t j = 0; j < f.n; j++)
-	rr_untrack (spans[j].lo, spans[j].hi);
-      if (spans != gone)
-	free (spans);
+	remove_node (f.v[j]);
       if (f.v != f.local)
 	free (f.v);
     }
   ptrmap_remove (&pending_state.groups, g->done);
-  free (g->spans);
-  free (g);
+  g->n_spans = 0;
+  g->queued = 0;
+  g->merged = 0;
+  g->next = pending_state.free_groups;
+  pending_state.free_groups = g;
 }
 
 static struct queue *
@@ -258,11 +274,13 @@ rr_pending_clear (void)
 	}
     }
   free_list (pending_state.fresh);
+  free_list (pending_state.free_groups);
   for (size_t i = 0; i < pending_state.n_queues; i++)
     free_list (pending_state.queues[i].head);
   free (pending_state.queues);
   ptrmap_clear (&pending_state.groups);
   pending_state.fresh = pending_state.fresh_tail = NULL;
+  pending_state.free_groups = NULL;
   pending_state.queues = NULL;
   pending_state.n_queues = pending_state.cap_queues = 0;
 }
