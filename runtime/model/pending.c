@@ -65,6 +65,9 @@ static struct
      calls keep a buffer or two until the next flush, and a malloc and a
      free (which the runtime intercepts) cost more than the rest.  */
   struct group *free_groups;
+  /* The ranges drop removed, to untrack (kept for the next drop).  */
+  struct span *gone;
+  size_t n_gone, cap_gone;
 } pending_state;
 
 static void
@@ -159,21 +162,24 @@ find_node (struct itree_node *n, void *ctx)
   return 0;
 }
 
-/* Remove node N from rr_rt.pending and untrack its bytes.  */
+/* Remove node N from rr_rt.pending; its bytes are to untrack.  */
 static void
 remove_node (struct itree_node *n)
 {
-  uintptr_t lo = n->lo, hi = n->hi;
+  pending_state.gone = rr_array_room (pending_state.gone,
+				      pending_state.n_gone,
+				      &pending_state.cap_gone,
+				      sizeof *pending_state.gone);
+  pending_state.gone[pending_state.n_gone++]
+    = (struct span) { n->lo, n->hi, NULL };
   itree_remove (&rr_rt.pending, n);
-  /* Untracked once the tree no longer holds them: untracking asks it
-     what else is tracked.  */
-  rr_untrack (lo, hi);
 }
 
 /* Remove G's buffers from rr_rt.pending, then G.  */
 static void
 drop (struct group *g)
 {
+  pending_state.n_gone = 0;
   for (size_t i = 0; i < g->n_spans && !g->merged; i++)
     remove_node (g->spans[i].node);
   for (size_t i = 0; i < g->n_spans && g->merged; i++)
@@ -190,6 +196,12 @@ drop (struct group *g)
       if (f.v != f.local)
 	free (f.v);
     }
+  /* Untracked once the tree no longer holds any of them: untracking
+     asks it what else is tracked nearby, and the group's other nodes
+     over the same bytes (a buffer put to many places) would each be
+     met again.  */
+  for (size_t i = 0; i < pending_state.n_gone; i++)
+    rr_untrack (pending_state.gone[i].lo, pending_state.gone[i].hi);
   ptrmap_remove (&pending_state.groups, g->done);
   g->n_spans = 0;
   g->queued = 0;
@@ -281,6 +293,9 @@ rr_pending_clear (void)
   ptrmap_clear (&pending_state.groups);
   pending_state.fresh = pending_state.fresh_tail = NULL;
   pending_state.free_groups = NULL;
+  free (pending_state.gone);
+  pending_state.gone = NULL;
+  pending_state.n_gone = pending_state.cap_gone = 0;
   pending_state.queues = NULL;
   pending_state.n_queues = pending_state.cap_queues = 0;
 }
