@@ -18,6 +18,8 @@
 ! stats-expect: ^rmarace: stats: origin_too: loads [0-9]+/[1-9]
 ! stats-expect: ^rmarace: stats: nonblocking: loads [0-9]+/[1-9]
 ! stats-expect: ^rmarace: stats: given_away: loads [0-9]+/[1-9]
+! stats-expect: ^rmarace: stats: host_frame: loads [0-9]+/[1-9]
+! stats-reject: ^rmarace: stats: host_frame: .*mpiarg=
 
 integer function private_rank(comm, iters)
   use mpi
@@ -74,3 +76,22 @@ subroutine given_away(comm, r)
   call take(me)
   r = me
 end subroutine given_away
+
+! ME lives in the frame a contained procedure reaches through its static
+! chain: never MPI-private.
+subroutine host_frame(comm, win, r)
+  use mpi
+  implicit none
+  integer, intent(in) :: comm, win
+  integer, intent(out) :: r
+  integer :: me, ierr
+  call MPI_Comm_rank(comm, me, ierr)
+  call fetch()
+  r = me
+contains
+  subroutine fetch()
+    integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0
+    call MPI_Get(me, 1, MPI_INTEGER, 0, d0, 1, MPI_INTEGER, win, ierr)
+    call MPI_Win_flush(0, win, ierr)
+  end subroutine fetch
+end subroutine host_frame
