@@ -82,7 +82,7 @@ MPI_CALLS_GEN_SRCS := runtime/intercept/mpi-c-gen.c \
 MPI_CALLS_GEN_HDRS := runtime/intercept/mpi-calls-gen.h \
   runtime/intercept/mpi-msgbufs-gen.h \
   runtime/model/mpi-ops-gen.inc plugin/mpi-calls-gen.inc \
-  plugin/request-calls-gen.inc
+  plugin/request-calls-gen.inc plugin/mpi-expose-gen.inc
 MPI_CALLS_GEN := $(MPI_CALLS_GEN_SRCS) $(MPI_CALLS_GEN_HDRS)
 RUNTIME_SRCS := $(sort $(filter-out $(MPI_CALLS_GEN_SRCS), \
   $(wildcard runtime/*.c runtime/*/*.c)) $(MPI_CALLS_GEN_SRCS))
@@ -132,6 +132,9 @@ plugin/mpi-calls-gen.inc: $(MPI_CALLS_TABLE)
 plugin/request-calls-gen.inc: $(MPI_CALLS_TABLE)
 	$(call gen_mpi_calls,requests)
 plugin/request-calls.o: plugin/request-calls-gen.inc
+plugin/mpi-expose-gen.inc: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,expose)
+plugin/mpi-expose.o: plugin/mpi-expose-gen.inc
 
 plugin/mpi.stamp: FORCE
 	@echo '$(MPICC) $(MPIFORT)' | cmp -s - $@ \

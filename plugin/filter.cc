@@ -17,7 +17,7 @@
 const char *const rmarace_filter_names[FILTER_MAX] = {
   "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
   "hardreg", "artificial", "descriptor", "own", "other", "noescape",
-  "ptlocal", "ompdata", "early", "repeat"
+  "ptlocal", "ompdata", "early", "repeat", "mpiarg"
 };
 
 /* Global variables that were not addressable until we took their address
@@ -26,13 +26,16 @@ const char *const rmarace_filter_names[FILTER_MAX] = {
    in.  */
 static hash_set<tree> *addressed_by_us;
 
-/* MODE_ALL keeps only the filters the reference instrumentation had.  */
+/* MODE_ALL keeps only the filters the reference instrumentation had.
+   Setting it starts a function: what mpi-expose.cc found is for the
+   previous one.  */
 static enum instrument_mode filter_mode = MODE_FAST;
 
 void
 rmarace_filter_set_mode (enum instrument_mode mode)
 {
   filter_mode = mode;
+  rmarace_mpi_private_reset ();
 }
 
 /* Remember that the pass, not the program, made DECL addressable.  */
@@ -272,6 +275,11 @@ filter_base (tree base)
 	 escape_analysis_usable_p for why not Fortran).  */
       if (escape_analysis_usable_p () && !local_may_escape_p (base))
 	return FILTER_NOESCAPE;
+      /* Its address goes only to MPI calls that do not keep it
+	 ("MPI_Comm_rank (comm, &me)"): in every language, since this
+	 needs no points-to analysis (mpi-expose.cc).  */
+      if (filter_mode == MODE_FAST && rmarace_mpi_private_p (base))
+	return FILTER_MPIARG;
       return FILTER_NONE;
     }
 

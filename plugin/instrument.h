@@ -40,6 +40,9 @@ enum filter_reason
   FILTER_EARLY,			/* already instrumented by the early
 				   Fortran pass, where the program put it */
   FILTER_REPEAT,		/* repeats an access of the same instant */
+  FILTER_MPIARG,		/* automatic variable whose address only
+				   goes to MPI arguments MPI does not keep
+				   (MPI_Comm_rank's RANK) */
   FILTER_MAX
 };
 
@@ -115,6 +118,10 @@ enum filter_reason rmarace_filter_block (tree ptr);
 bool rmarace_own_decl_p (tree decl);
 void rmarace_note_addressed (tree decl);
 void rmarace_filter_set_mode (enum instrument_mode mode);
+
+/* mpi-expose.cc  */
+void rmarace_mpi_private_reset (void);
+bool rmarace_mpi_private_p (tree decl);
 
 /* omp-data.cc  */
 bool rmarace_omp_private_ref_p (tree base);

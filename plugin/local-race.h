@@ -60,6 +60,13 @@ struct mpi_fn
   enum epoch_kind epoch;	/* for MR_EPOCH */
 };
 
+/* The longest MPI function name, with its '\0', that the tables may
+   hold.  */
+#define MPI_NAME_MAX 61
+
+bool mpi_function_name (tree fndecl, char name[MPI_NAME_MAX],
+			bool *fortran, bool *f08);
+
 /* The MPI function FNDECL is, or NULL.  *FORTRAN is set when it is a
    Fortran binding (every argument by reference); *F08 when it is the
    mpi_f08 one (no ierror to suggest).  A call of any other MPI function

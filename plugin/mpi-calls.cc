@@ -23,27 +23,27 @@ static const struct mpi_fn mpi_fns[] = {
 
 #undef NB
 
-/* The MPI function FNDECL is, or NULL.  *FORTRAN is set when it is a
-   Fortran binding (every argument by reference); *F08 when it is the
-   mpi_f08 one (no ierror to suggest).  A call of any other MPI function
-   sets *OTHER_MPI: those neither complete nor touch RMA buffers.  */
+/* Whether FNDECL is named like an MPI function; if so, put in NAME its
+   name in lower case without the "p" prefix and the Fortran suffixes
+   ("mpi_get"), and set *FORTRAN when it is a Fortran binding (every
+   argument by reference) and *F08 when it is the mpi_f08 one.  */
 
-const struct mpi_fn *
-classify_mpi (tree fndecl, bool *fortran, bool *f08, bool *other_mpi)
+bool
+mpi_function_name (tree fndecl, char name[MPI_NAME_MAX], bool *fortran,
+		   bool *f08)
 {
-  *fortran = *f08 = *other_mpi = false;
+  *fortran = *f08 = false;
   if (!DECL_NAME (fndecl))
-    return NULL;
+    return false;
   const char *id = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   size_t len = IDENTIFIER_LENGTH (DECL_NAME (fndecl));
-  if (len < 5 || len > 60)
-    return NULL;
+  if (len < 5 || len >= MPI_NAME_MAX)
+    return false;
   if ((id[0] == 'p' || id[0] == 'P') && (id[1] == 'm' || id[1] == 'M'))
     id++, len--;
   if (strncasecmp (id, "mpi_", 4) != 0)
-    return NULL;
+    return false;
 
-  char name[64];
   for (size_t i = 0; i < len; i++)
     name[i] = TOLOWER (id[i]);
   name[len] = '\0';
@@ -57,7 +57,21 @@ classify_mpi (tree fndecl, bool *fortran, bool *f08, bool *other_mpi)
     name[len -= 6] = '\0', *f08 = true;
   else if (len > 4 && strcmp (name + len - 4, "_f08") == 0)
     name[len -= 4] = '\0', *f08 = true;
+  return true;
+}
 
+/* The MPI function FNDECL is, or NULL.  *FORTRAN is set when it is a
+   Fortran binding (every argument by reference); *F08 when it is the
+   mpi_f08 one (no ierror to suggest).  A call of any other MPI function
+   sets *OTHER_MPI: those neither complete nor touch RMA buffers.  */
+
+const struct mpi_fn *
+classify_mpi (tree fndecl, bool *fortran, bool *f08, bool *other_mpi)
+{
+  *other_mpi = false;
+  char name[MPI_NAME_MAX];
+  if (!mpi_function_name (fndecl, name, fortran, f08))
+    return NULL;
   for (size_t i = 0; i < ARRAY_SIZE (mpi_fns); i++)
     if (strcmp (name, mpi_fns[i].name) == 0)
       return &mpi_fns[i];

@@ -14,6 +14,9 @@
 #   requests the request check's entries (plugin/request-calls.cc)
 #   msgbufs  rr_msg_send_<Name> and rr_msg_recv_<Name>, the message
 #            buffers of the calls with #send / #recv parameters
+#   expose   the argument positions where no call keeps the address it
+#            is given (plugin/mpi-expose.cc); the only output that has
+#            the "nowrap" calls
 # mpi-calls.def says what each parameter TYPE means; this file is the one
 # place that turns a TYPE into C and Fortran code.
 
@@ -32,6 +35,9 @@ BEGIN {
   ctype["reqs"] = "MPI_Request *%s"
   ctype["status"] = "MPI_Status *%s"; ctype["statuses"] = "MPI_Status *%s"
   ctype["argc"] = "int *%s"; ctype["argv"] = "char ***%s"
+  # Only in "nowrap" calls, which make no C or Fortran code.
+  ctype["intsout"] = "int *%s"; ctype["cstatus"] = "const MPI_Status *%s"
+  ctype["str"] = "const char *%s"; ctype["strout"] = "char *%s"
   # Handles: the C type and the prefix of its f2c / c2f functions.
   # Handles: the C type, the prefix of its f2c / c2f functions and its
   # null handle.
@@ -122,7 +128,9 @@ BEGIN {
 
 {
   parse()
-  if (what == "header") header()
+  if (what == "expose") expose_entry()
+  else if (nowrap) next
+  else if (what == "header") header()
   else if (what == "c") c_entry()
   else if (what == "fortran") fortran_entry()
   else if (what == "ops") { if (mean == "rma" || op) printf "RR_OP_DEF (%s, \"MPI_%s\")\n", toupper(name), name }
@@ -145,13 +153,15 @@ END {
 # R[i] (role).
 function parse(   i, j, p, f, m, nm, nf, fl)
 {
-  name = $1; mean = $2; plain = 0; nalias = 0; req = ""; op = 0
+  name = $1; mean = $2; plain = 0; nalias = 0; req = ""; op = 0; nowrap = 0
   nf = split ($3, fl, ",")
   for (i = 1; i <= nf; i++)
     if (fl[i] == "plain")
       plain = 1
     else if (fl[i] == "op")
       op = 1
+    else if (fl[i] == "nowrap")
+      nowrap = 1
     else if (fl[i] ~ /^req=/)
       {
 	req = substr (fl[i], 5)
@@ -193,6 +203,8 @@ function parse(   i, j, p, f, m, nm, nf, fl)
       if (T[np] in choice)
 	has_choice = 1
     }
+  if (nowrap && (mean != "-" || req != "" || op || plain || nalias))
+    die("a nowrap call has no meaning and no other flag")
 }
 
 function die(msg)
@@ -527,4 +539,45 @@ function msgbufs_entry(   i, any)
     return
   printf "\nstatic inline struct rr_message *\nrr_msg_send_%s (RR_PARAMS_%s, const char *loc)\n{\n%s\n}\n", name, name, msgbuf_body("send")
   printf "\nstatic inline struct rr_message *\nrr_msg_recv_%s (RR_PARAMS_%s, const char *loc)\n{\n%s\n}\n", name, name, msgbuf_body("recv")
+}
+
+# The plugin's entry for the current call: { "mpi_name", C, FORTRAN },
+# bit I of C (of FORTRAN) set when no call of the C (the Fortran)
+# binding keeps the address passed as argument I, from 0: the call
+# reads or writes the memory there before it returns, and no memory
+# there becomes window memory, an RMA origin buffer or a pending
+# message buffer.  Handles, integers, arrays of them, statuses, strings
+# and the variables MPI stores an address or a handle into are such
+# arguments; message buffers only of a blocking call; window bases, RMA
+# buffers never.  MPI may read the counts and datatypes of a
+# nonblocking collective until it completes: not those either.  The C
+# binding passes integers and handles by value, the Fortran ones by
+# reference, with ierror last (and no argc, argv).
+function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi)
+{
+  blocking = mean != "rma" && req != "nonblocking" && req != "init" \
+	     && index_of_type("reqout") < 0
+  cmask = 0; fmask = 0; fi = 0
+  for (i = 1; i <= np; i++)
+    {
+      t = T[i]; h = t; sub (/(out|io)$/, "", h)
+      ok = 0
+      if (t ~ /^(intout|aintout|flagout|indexout|indices|intsout|status|statuses|cstatus|reqs|str|strout|argc|argv|baseptr)$/)
+	ok = 1
+      else if (t ~ /(out|io)$/ && h in handle)
+	ok = 1
+      else if (t ~ /^(ints|aints|weights|dtypes)$/ || t in bufconv)
+	ok = blocking
+      if (ok)
+	cmask += 2 ^ (i - 1)
+      if (t == "argc" || t == "argv")
+	continue
+      if (t == "int" || t == "aint" || t in handle)
+	ok = 1
+      if (ok)
+	fmask += 2 ^ fi
+      fi++
+    }
+  fmask += 2 ^ fi		# ierror
+  printf "{ \"mpi_%s\", %#x, %#x },\n", tolower (name), cmask, fmask
 }

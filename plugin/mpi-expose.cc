@@ -1,0 +1,271 @@
+/* mpi-expose.cc -- the local variables whose address only MPI calls
+   that do not keep it are given.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   "int me; MPI_Comm_rank (comm, &me);" makes ME escape for points-to
+   analysis, and in Fortran every scalar passed to MPI is passed by
+   reference, so without this each later load of ME would be checked.
+   But MPI_Comm_rank writes ME before it returns and keeps nothing: ME
+   can never be window memory, an RMA origin buffer or a pending message
+   buffer.  An automatic variable of the function is MPI-private when
+   every occurrence of its address (or of a part's) in the function is
+   either the base of a load or store, "MEM[&me + 4] = 1", or an
+   argument of a known MPI function at a position where no call keeps
+   the address (or the item of a Fortran READ or WRITE) (runtime/intercept/mpi-calls.def, gen-mpi-calls.awk's
+   "expose" output: outputs, inputs read during the call, message
+   buffers of blocking calls; never a window base, an RMA buffer, a
+   nonblocking call's buffer).  Any other use -- an address stored,
+   copied into an SSA name, passed to any other function, returned, in a
+   PHI, compared, given to an asm that is not empty, the static chain of
+   a contained procedure, an OpenMP data block's field -- makes it not
+   private.  This is syntactic: it needs no points-to analysis, so it
+   holds in Fortran too, and at -O0.  */
+
+#include "gcc-common.h"
+#include "rmarace.h"
+#include "instrument.h"
+#include "local-race.h"
+
+struct mpi_expose
+{
+  const char *name;		/* as mpi_function_name makes it */
+  unsigned long long c_args;	/* bit I: argument I of the C binding */
+  unsigned long long f_args;	/* of the Fortran bindings, ierror too */
+};
+
+static const struct mpi_expose mpi_expose_fns[] = {
+#include "mpi-expose-gen.inc"
+};
+
+/* Whether the call STMT, of a known MPI function, does not keep the
+   address passed as its argument I.  */
+
+static bool
+mpi_arg_not_kept_p (gimple *stmt, unsigned i)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  char name[MPI_NAME_MAX];
+  bool fortran, f08;
+  if (!fndecl || i >= 64 || !mpi_function_name (fndecl, name, &fortran, &f08))
+    return false;
+  for (size_t k = 0; k < ARRAY_SIZE (mpi_expose_fns); k++)
+    if (strcmp (name, mpi_expose_fns[k].name) == 0)
+      return ((fortran ? mpi_expose_fns[k].f_args
+	       : mpi_expose_fns[k].c_args) >> i) & 1;
+  return false;
+}
+
+/* Whether the call STMT is gfortran's transfer of one item of an
+   intrinsic type for READ or WRITE, and its argument I is the item:
+   "print *, me" passes ME by reference, and the library, which never
+   calls MPI nor the program, copies the value out or in.  (Derived-type
+   I/O, _gfortran_transfer_derived, calls the program's procedures: not
+   that one.)  */
+
+static bool
+io_item_p (gimple *stmt, unsigned i)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  if (i != 1 || !fndecl || !DECL_NAME (fndecl)
+      || !startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		      "_gfortran_transfer_"))
+    return false;
+  const char *what = IDENTIFIER_POINTER (DECL_NAME (fndecl)) + 19;
+  static const char *const items[] = {
+    "integer", "real", "logical", "complex", "character", "character_wide"
+  };
+  for (size_t k = 0; k < ARRAY_SIZE (items); k++)
+    {
+      size_t n = strlen (items[k]);
+      if (strncmp (what, items[k], n) == 0
+	  && (what[n] == '\0' || strcmp (what + n, "_write") == 0))
+	return true;
+    }
+  return false;
+}
+
+/* The variables of the function being instrumented whose address goes
+   somewhere else than a load, a store or an MPI argument that is not
+   kept, and the function they were found for.  */
+static hash_set<tree> *exposed_vars;
+static tree exposed_fn;
+
+/* The declaration the address ADDR (an ADDR_EXPR) is of, or NULL.  */
+
+static tree
+addr_base_decl (tree addr)
+{
+  tree base = get_base_address (TREE_OPERAND (addr, 0));
+  return base && DECL_P (base) ? base : NULL_TREE;
+}
+
+static tree note_exposed_r (tree *tp, int *walk_subtrees, void *data);
+
+/* Note the addresses in *TP, which is used as an address: all exposed.  */
+
+static void
+walk_exposed (tree *tp)
+{
+  walk_tree (tp, note_exposed_r, NULL, NULL);
+}
+
+/* walk_tree callback: note every address in *TP that is not the base of
+   the memory reference it is in.  */
+
+static tree
+note_exposed_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t) || DECL_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
+      && TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR)
+    {
+      /* A direct access: only the indices inside, and a
+	 TARGET_MEM_REF's index and offset, may hold addresses.  */
+      walk_exposed (&TREE_OPERAND (TREE_OPERAND (t, 0), 0));
+      for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+	if (TREE_OPERAND (t, i))
+	  walk_exposed (&TREE_OPERAND (t, i));
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      /* An address computed: what it is of is exposed, even where it is
+	 "&MEM[&x + 4]" (the MEM_REF inside is then no access).  */
+      tree decl = addr_base_decl (t);
+      if (decl)
+	exposed_vars->add (decl);
+    }
+  return NULL_TREE;
+}
+
+/* Whether the asm STMT is empty: it can do nothing with its operands.
+   The early Fortran pass gives each pointer an MPI call is given to
+   such an asm (fortran-early.cc, escape_handed).  */
+
+static bool
+empty_asm_p (gasm *stmt)
+{
+  return (gimple_asm_string (stmt)[0] == '\0'
+	  && gimple_asm_noutputs (stmt) == 0 && gimple_asm_nlabels (stmt) == 0);
+}
+
+/* Note the exposed addresses of STMT.  */
+
+static void
+note_stmt (gimple *stmt)
+{
+  if (is_gimple_debug (stmt))
+    return;
+  if (gasm *as = dyn_cast<gasm *> (stmt))
+    {
+      if (empty_asm_p (as))
+	return;
+      /* "m" operands hand the asm the address of what they name.  */
+      for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	if (gimple_op (stmt, i))
+	  {
+	    tree base = get_base_address (TREE_VALUE (gimple_op (stmt, i)));
+	    if (base && DECL_P (base))
+	      exposed_vars->add (base);
+	    walk_exposed (gimple_op_ptr (stmt, i));
+	  }
+      return;
+    }
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      /* The callee builds its result in place: it has the address.  */
+      tree lhs = gimple_call_lhs (call);
+      if (lhs && gimple_call_return_slot_opt_p (call))
+	{
+	  tree base = get_base_address (lhs);
+	  if (base && DECL_P (base))
+	    exposed_vars->add (base);
+	}
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	{
+	  tree *argp = gimple_call_arg_ptr (call, i);
+	  if (TREE_CODE (*argp) == ADDR_EXPR
+	      && (mpi_arg_not_kept_p (call, i) || io_item_p (call, i)))
+	    walk_exposed (&TREE_OPERAND (*argp, 0));
+	  else
+	    walk_exposed (argp);
+	}
+      /* The callee, the static chain (&FRAME.n), the result.  */
+      if (gimple_call_fn (call))
+	walk_exposed (gimple_call_fn_ptr (call));
+      if (gimple_call_chain (call))
+	walk_exposed (gimple_call_chain_ptr (call));
+      if (lhs)
+	walk_exposed (gimple_call_lhs_ptr (call));
+      return;
+    }
+  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+    if (gimple_op (stmt, i))
+      walk_exposed (gimple_op_ptr (stmt, i));
+}
+
+/* Fill EXPOSED_VARS for FUN.  */
+
+static void
+find_exposed_vars (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	    walk_exposed (gimple_phi_arg_def_ptr (phi, i));
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	note_stmt (gsi_stmt (gsi));
+    }
+}
+
+/* Forget what was found for the previous function: the pass starts
+   another.  */
+
+void
+rmarace_mpi_private_reset (void)
+{
+  if (exposed_vars)
+    exposed_vars->empty ();
+  exposed_fn = NULL_TREE;
+}
+
+/* Whether DECL, an addressable variable the current function accesses
+   directly, is an automatic variable of it that is MPI-private.  The
+   frame of a function with contained procedures (FRAME.n), variables
+   they reach, and the result (which may live in the caller) never
+   are.  */
+
+bool
+rmarace_mpi_private_p (tree decl)
+{
+  if (!cfun || !current_function_decl
+      || !(VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+      || !auto_var_in_fn_p (decl, current_function_decl)
+      || DECL_NONLOCAL (decl) || DECL_HAS_VALUE_EXPR_P (decl)
+      || (VAR_P (decl) && DECL_NONLOCAL_FRAME (decl)))
+    return false;
+  if (exposed_fn != current_function_decl)
+    {
+      if (!exposed_vars)
+	exposed_vars = new hash_set<tree>;
+      exposed_vars->empty ();
+      find_exposed_vars (cfun);
+      exposed_fn = current_function_decl;
+    }
+  return !exposed_vars->contains (decl);
+}

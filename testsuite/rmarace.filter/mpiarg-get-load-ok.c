@@ -1,0 +1,43 @@
+/* mpiarg-get-load-ok.c -- a local given to MPI_Comm_rank and to MPI_Get.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or
+   later; see the file COPYING.
+
+   Expected: no race.  The twin of mpiarg-get-load.c: rank 0 reads VAL
+   only after MPI_Win_flush has completed the Get.  */
+/* { dg-do run } */
+
+#include <mpi.h>
+
+int seen;
+
+int
+main (int argc, char **argv)
+{
+  int rank, val;
+  int *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (sizeof (int), sizeof (int), MPI_INFO_NULL,
+		    MPI_COMM_WORLD, &mem, &win);
+  *mem = 10 + rank;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  if (rank == 0)
+    {
+      MPI_Comm_rank (MPI_COMM_WORLD, &val);
+      MPI_Win_lock_all (0, win);
+      MPI_Get (&val, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+      MPI_Win_flush (1, win);
+      seen = val;
+      MPI_Win_unlock_all (win);
+      seen += val;
+    }
+
+  MPI_Barrier (MPI_COMM_WORLD);
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}

@@ -1,0 +1,97 @@
+! mpiarg.f90 -- local variables whose address only MPI calls that do not
+! keep it are given (filter "mpiarg").
+! Copyright (C) 2026 The rmarace authors.
+! This file is part of rmarace, free software under the GNU GPL v3 or later;
+! see the file COPYING.
+!
+! Fortran passes every argument by reference, so ME, N and IERR are
+! given to MPI_Comm_rank and MPI_Bcast by address; those write or read
+! them before they return, so none of their accesses is instrumented,
+! before optimization (no "early") or after.  A variable that is also an
+! RMA origin buffer, a nonblocking call's buffer or given to a procedure
+! of ours must be instrumented.  The run tests
+! rmarace.filter/f-mpiarg-*.f90 and rmarace.msg/irecv-load.f check the
+! verdicts.
+!
+! stats-expect: ^rmarace: stats: private_rank: loads [0-9]+/0 stores [0-9]+/0 filtered: .*mpiarg=[1-9]
+! stats-reject: ^rmarace: stats: private_rank: .*early=
+! stats-expect: ^rmarace: stats: origin_too: loads [0-9]+/[1-9]
+! stats-expect: ^rmarace: stats: nonblocking: loads [0-9]+/[1-9]
+! stats-expect: ^rmarace: stats: given_away: loads [0-9]+/[1-9]
+! stats-expect: ^rmarace: stats: host_frame: loads [0-9]+/[1-9]
+! stats-reject: ^rmarace: stats: host_frame: .*mpiarg=
+
+integer function private_rank(comm, iters)
+  use mpi
+  implicit none
+  integer, intent(in) :: comm
+  integer, value :: iters
+  integer :: me, n, i, ierr, s
+  n = iters
+  call MPI_Comm_rank(comm, me, ierr)
+  call MPI_Bcast(n, 1, MPI_INTEGER, 0, comm, ierr)
+  s = 0
+  do i = 1, n
+    s = s + i * me
+  end do
+  private_rank = s
+end function private_rank
+
+! ME is also MPI_Get's origin buffer.
+subroutine origin_too(comm, win, r)
+  use mpi
+  implicit none
+  integer, intent(in) :: comm, win
+  integer, intent(out) :: r
+  integer :: me, ierr
+  integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0
+  call MPI_Comm_rank(comm, me, ierr)
+  call MPI_Get(me, 1, MPI_INTEGER, 0, d0, 1, MPI_INTEGER, win, ierr)
+  call MPI_Win_flush(0, win, ierr)
+  r = me
+end subroutine origin_too
+
+! N is a nonblocking receive's buffer.
+subroutine nonblocking(comm, r)
+  use mpi
+  implicit none
+  integer, intent(in) :: comm
+  integer, intent(out) :: r
+  integer :: n, req, ierr
+  n = 0
+  call MPI_Irecv(n, 1, MPI_INTEGER, 0, 0, comm, req, ierr)
+  call MPI_Wait(req, MPI_STATUS_IGNORE, ierr)
+  r = n
+end subroutine nonblocking
+
+! A procedure of ours gets ME: it may hand it to MPI.
+subroutine given_away(comm, r)
+  use mpi
+  implicit none
+  integer, intent(in) :: comm
+  integer, intent(out) :: r
+  integer :: me, ierr
+  external take
+  call MPI_Comm_rank(comm, me, ierr)
+  call take(me)
+  r = me
+end subroutine given_away
+
+! ME lives in the frame a contained procedure reaches through its static
+! chain: never MPI-private.
+subroutine host_frame(comm, win, r)
+  use mpi
+  implicit none
+  integer, intent(in) :: comm, win
+  integer, intent(out) :: r
+  integer :: me, ierr
+  call MPI_Comm_rank(comm, me, ierr)
+  call fetch()
+  r = me
+contains
+  subroutine fetch()
+    integer(kind=MPI_ADDRESS_KIND), parameter :: d0 = 0
+    call MPI_Get(me, 1, MPI_INTEGER, 0, d0, 1, MPI_INTEGER, win, ierr)
+    call MPI_Win_flush(0, win, ierr)
+  end subroutine fetch
+end subroutine host_frame
