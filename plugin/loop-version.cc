@@ -504,10 +504,79 @@ cold_loop_p (class loop *loop)
 	  && loop_depth (loop) == 1);
 }
 
-/* Whether LOOP, with instrumented accesses, should get a copy.  */
+/* Whether STMT moves a vector: a statement of a loop GCC vectorized.  */
 
 static bool
-version_loop (class loop *loop, vec<pending_access> *work)
+vector_access_p (gimple *stmt)
+{
+  return (is_gimple_assign (stmt)
+	  && VECTOR_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))));
+}
+
+/* qsort and bsearch order of location_t values.  */
+
+static int
+locus_cmp (const void *x, const void *y)
+{
+  location_t a = *(const location_t *) x;
+  location_t b = *(const location_t *) y;
+  return a < b ? -1 : a > b;
+}
+
+/* The source locations (without their blocks) of the vector accesses
+   of WORK in loops, sorted.  */
+
+static void
+vector_loci (vec<pending_access> *work, vec<location_t> *loci)
+{
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      const pending_access &a = (*work)[i];
+      if (a.kind != ACCESS_SITE && vector_access_p (a.stmt)
+	  && loop_depth (gimple_bb (a.stmt)->loop_father) > 0)
+	loci->safe_push (LOCATION_LOCUS (gimple_location (a.stmt)));
+    }
+  loci->qsort (locus_cmp);
+}
+
+/* Whether LOOP is the scalar twin of a loop GCC vectorized: its
+   accesses are all scalar and one of them comes from the same source
+   as a vector access of another loop (LOCI, from vector_loci).  The
+   vectorizer leaves such a copy of the source loop after it, for the
+   iterations that do not fill a vector (the epilogue: fewer than a
+   vector has elements), and, when it versioned the loop for aliasing,
+   as the fallback taken when its own overlap test fails.  The vector
+   loop does the work when the arrays are apart and long, which is when
+   a copy pays; the twin runs rarely or briefly, so its copy would cost
+   GCC as much as the loop for little: it keeps its guards.  */
+
+static bool
+scalar_twin_p (class loop *loop, vec<pending_access> *work,
+	       vec<location_t> *loci)
+{
+  if (loci->is_empty ())
+    return false;
+  bool twin = false;
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      const pending_access &a = (*work)[i];
+      if (a.kind == ACCESS_SITE
+	  || !flow_bb_inside_loop_p (loop, gimple_bb (a.stmt)))
+	continue;
+      if (vector_access_p (a.stmt))
+	return false;
+      location_t l = LOCATION_LOCUS (gimple_location (a.stmt));
+      twin |= (l != UNKNOWN_LOCATION && loci->bsearch (&l, locus_cmp));
+    }
+  return twin;
+}
+
+/* Whether LOOP, with instrumented accesses, should get a copy; LOCI as
+   for scalar_twin_p.  */
+
+static bool
+version_loop (class loop *loop, vec<pending_access> *work,
+	      vec<location_t> *loci)
 {
   const char *why = NULL;
   basic_block pre = NULL;
@@ -522,6 +591,8 @@ version_loop (class loop *loop, vec<pending_access> *work)
     why = "a nest too deep, or calls";
   else if (cold_loop_p (loop))
     why = "cold: runs at most once, or in code optimized for size";
+  else if (scalar_twin_p (loop, work, loci))
+    why = "the scalar twin of a vectorized loop";
   else if (tiny_loop_p (loop))
     why = "a few iterations at most";
   else if (!(niter = loop_niter (loop, pre = loop_preheader_edge (loop)->src,
@@ -610,6 +681,8 @@ rmarace_version_loops (function *fun, vec<pending_access> *work,
     }
   /* A two-deep nest is checked once before its outer loop if it can
      be, else its inner loops one by one.  */
+  auto_vec<location_t> loci;
+  vector_loci (work, &loci);
   initialize_original_copy_tables ();
   auto_vec<class loop *> tried, done;
   for (unsigned i = 0; i < loops.length (); i++)
@@ -621,10 +694,10 @@ rmarace_version_loops (function *fun, vec<pending_access> *work,
       if (!inner->inner && loop_outer (outer) && !tried.contains (outer))
 	{
 	  tried.safe_push (outer);
-	  if (version_loop (outer, work))
+	  if (version_loop (outer, work, &loci))
 	    chosen = outer;
 	}
-      if (!chosen && !inner->inner && version_loop (inner, work))
+      if (!chosen && !inner->inner && version_loop (inner, work, &loci))
 	chosen = inner;
       if (!chosen)
 	continue;

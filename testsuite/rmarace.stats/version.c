@@ -84,3 +84,17 @@ indirect (double **rows, int n)
     if (rows[i][0] > 0)
       rows[i][0] = 0;
 }
+
+/* Vectorized with the dynamic cost model (-O2 uses the very cheap one,
+   which versions nothing for aliasing): GCC versions the loop for
+   aliasing, and its scalar twin, the fallback and epilogue, gets no
+   copy of its own: one loop versioned, the vector loop, not two.  The
+   run tests rmarace.filter/version-twin* check that the twin reports.
+   stats-expect: ^rmarace: stats: gather: .* 2 loops mpi-sites 0 versioned 1 hoisted [0-9]+\r?$  */
+
+void __attribute__ ((optimize ("vect-cost-model=dynamic")))
+gather (double *out, const double *in, int n, int s)
+{
+  for (int i = 0; i < n; i++)
+    out[i] = 2 * in[i * s];
+}
