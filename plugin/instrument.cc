@@ -1237,15 +1237,91 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
   insert_guarded (bb, prev, pre, any, body, loc);
 }
 
+/* The gimple value of EXPR (GENERIC) converted to TYPE, appended to SEQ,
+   or the one computed there already for an equal expression: the records
+   of one exit often share their length (loop-range.cc) and some their
+   start, and GCC does no more value numbering after this pass.  EXPRS
+   and VALS hold what was computed.  */
+
+static tree
+shared_value (gimple_seq *seq, tree expr, tree type, vec<tree> *exprs,
+	      vec<tree> *vals)
+{
+  for (unsigned i = 0; i < exprs->length (); i++)
+    if (useless_type_conversion_p (type, TREE_TYPE ((*vals)[i]))
+	&& operand_equal_p ((*exprs)[i], expr, 0))
+      return (*vals)[i];
+  gimple_seq s = NULL;
+  tree v = force_gimple_operand (fold_convert (type, expr), &s, true,
+				 NULL_TREE);
+  gimple_seq_add_seq (seq, s);
+  exprs->safe_push (expr);
+  vals->safe_push (v);
+  return v;
+}
+
+/* The union of the records of one exit whose length is known only at
+   run time, which its guard tests against the hull at once: MIN_LO is
+   the lowest start, and for each distinct length LENS[i], MAX_LO[i] the
+   highest start of those records.  A wider test only sends the runtime
+   more records, which its entry points look up exactly (a record of
+   length 0 among them is dropped there).  */
+
+struct range_union
+{
+  tree min_lo;
+  auto_vec<tree> lens, max_lo;
+};
+
+static void
+union_add (gimple_seq *seq, range_union *u, tree a, tree n)
+{
+  tree uptr = TREE_TYPE (a);
+  u->min_lo = (u->min_lo ? append (seq, uptr, MIN_EXPR, u->min_lo, a) : a);
+  for (unsigned i = 0; i < u->lens.length (); i++)
+    if (u->lens[i] == n)
+      {
+	u->max_lo[i] = append (seq, uptr, MAX_EXPR, u->max_lo[i], a);
+	return;
+      }
+  u->lens.safe_push (n);
+  u->max_lo.safe_push (a);
+}
+
+/* Whether the union U meets the hull of tracked memory: statements
+   appended to SEQ.  */
+
+static tree
+union_meets_hull_p (gimple_seq *seq, range_union *u)
+{
+  tree uptr = TREE_TYPE (u->min_lo), end = NULL_TREE;
+  for (unsigned i = 0; i < u->lens.length (); i++)
+    {
+      tree n = u->lens[i];
+      if (!useless_type_conversion_p (uptr, TREE_TYPE (n)))
+	n = append (seq, uptr, NOP_EXPR, n, NULL_TREE);
+      tree e = append (seq, uptr, PLUS_EXPR, u->max_lo[i], n);
+      end = end ? append (seq, uptr, MAX_EXPR, end, e) : e;
+    }
+  tree hi = append (seq, uptr, SSA_NAME, hi_decl, NULL_TREE);
+  tree lo = append (seq, uptr, SSA_NAME, lo_decl, NULL_TREE);
+  tree below = append (seq, boolean_type_node, LT_EXPR, u->min_lo, hi);
+  tree above = append (seq, boolean_type_node, GT_EXPR, end, lo);
+  return append (seq, boolean_type_node, BIT_AND_EXPR, below, above);
+}
+
 /* Emit the loop ranges R, each at the start of (a new block on) its exit
-   edge.  The ranges of one exit share one guard, the union of their
-   tests, and their calls (the entry points look each range up again):
-   one block and one branch per loop instead of one per range.  The
-   tests load the hull and test the threads bit once.  */
+   edge.  The ranges of one exit share one guard and one block: one
+   branch per loop instead of one per range; their calls follow (the
+   entry points look each range up again).  Those of a length known
+   only at run time are tested as their union against the hull, a min
+   and a max per record; the others as build_fast_guard tests them.
+   Equal starts and lengths are computed once.  */
 
 static void
 instrument_ranges (vec<loop_range> &r, fn_stats *st)
 {
+  tree uptr = TREE_TYPE (mask_decl);
   for (unsigned i = 0; i < r.length (); i++)
     {
       if (!r[i].exit)
@@ -1257,25 +1333,47 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
       gimple_seq pre = NULL, body = NULL;
       tree any = NULL_TREE;
       bool threads = false;
+      auto_vec<tree> exprs, vals;
+      range_union u;
+      u.min_lo = NULL_TREE;
       begin_shared_guard ();
       for (unsigned j = i; j < r.length (); j++)
 	{
 	  if (r[j].exit != exit)
 	    continue;
-	  tree cond;
 	  location_t jloc = access_location (r[j].stmt);
 	  gimple_seq seq = NULL;
-	  gcall *call = build_call (&seq, r[j].kind,
-				    fold_convert (const_ptr_type_node,
-						  r[j].lo),
-				    r[j].len, jloc, true, &cond, &threads);
+	  tree a = shared_value (&seq, r[j].lo, uptr, &exprs, &vals);
+	  tree n = shared_value (&seq, r[j].len, size_type_node, &exprs,
+				 &vals);
+	  tree addr = append (&seq, const_ptr_type_node, NOP_EXPR, a,
+			      NULL_TREE);
+	  if (TREE_CODE (n) == INTEGER_CST)
+	    {
+	      bool pass_all;
+	      tree cond = build_fast_guard (&seq, addr, n, true, &pass_all);
+	      threads |= !pass_all;
+	      any = or_cond (&seq, any, cond);
+	    }
+	  else
+	    union_add (&seq, &u, a, n);
 	  set_locations (seq, jloc);
 	  gimple_seq_add_seq (&pre, seq);
+	  gcall *call = gimple_build_call (r[j].kind == ACCESS_STORE
+					   ? store_decl : load_decl, 3,
+					   addr, n, location_literal (jloc));
 	  gimple_set_location (call, jloc);
 	  gimple_seq_add_stmt (&body, call);
-	  any = or_cond (&pre, any, cond);
 	  r[j].exit = NULL;
 	  st->ranges++;
+	}
+      if (u.min_lo)
+	{
+	  gimple_seq seq = NULL;
+	  any = or_cond (&seq, any, union_meets_hull_p (&seq, &u));
+	  set_locations (seq, loc);
+	  gimple_seq_add_seq (&pre, seq);
+	  threads = true;
 	}
       any = end_shared_guard (&pre, any, threads, loc);
       insert_guarded (bb, NULL, pre, any, body, loc);

@@ -94,7 +94,10 @@ struct pending_access
 /* One record for every execution of a loop, emitted on its exit edge
    EXIT: the LEN bytes from LO (both GENERIC, sizetype, valid on EXIT)
    that the access STMT touched in that execution.  LEN may be 0: the
-   guard then skips the call.  */
+   guard then skips the call.  SIZE is the access's size; COUNTED says
+   LEN is SIZE times a count shared by every counted record of SIZE on
+   EXIT (loop-range.cc gives them one LEN), and AT_LEAST_ONCE that the
+   count is never 0.  */
 struct loop_range
 {
   edge exit;
@@ -102,6 +105,9 @@ struct loop_range
   tree lo;
   tree len;
   gimple *stmt;
+  HOST_WIDE_INT size;
+  bool counted;
+  bool at_least_once;
 };
 
 /* How much the pass does; see instrument_mode () in instrument.cc.  */

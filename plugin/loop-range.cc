@@ -526,10 +526,308 @@ range_for_access (class loop *loop, const loop_facts *f,
   else
     return false;
 
+  /* Every access of a nonzero step that runs before the exit test runs
+     NLATCH + 1 times, every one after it NLATCH times: its length is
+     that count times its size, however it was computed.  */
   loop_range r = { f->exit, a.kind, unshare_expr (lo), unshare_expr (len),
-		   a.stmt };
+		   a.stmt, size, step != 0, before_exit };
   ranges->safe_push (r);
   return true;
+}
+
+/* Tidying the records of one loop exit, which can be many: the stencil
+   of a loop body reads a[i - 2] ... a[i + 2] and reads and writes
+   out[i] several times.  Each record costs GCC its start, length, test
+   and call on the exit edge (nothing CSEs them after this pass), as
+   much as guarding the accesses one by one would.  */
+
+/* The number of nodes of the expression *TP, for cheapest_length.  */
+
+static tree
+count_nodes_r (tree *, int *, void *data)
+{
+  ++*(unsigned *) data;
+  return NULL_TREE;
+}
+
+static unsigned
+expression_cost (tree t)
+{
+  unsigned n = 0;
+  walk_tree (&t, count_nodes_r, &n, NULL);
+  return n;
+}
+
+static tree expand_affine (class loop *loop, tree t);
+
+/* LEN of a record on the exit EXIT of LOOP, or an equal expression that
+   costs less: lengths computed as last - first address often cancel
+   to a difference of counters once their address arithmetic is spelled
+   out.  */
+
+static tree
+cheaper_length (class loop *loop, edge exit, tree len)
+{
+  aff_tree x;
+  tree_to_aff_combination (expand_affine (loop, len), sizetype, &x);
+  tree t = aff_combination_to_tree (&x);
+  if (!usable_at_exit_p (loop, exit, t, true))
+    return len;
+  return expression_cost (t) < expression_cost (len) ? t : len;
+}
+
+/* Give the counted records of R[FIRST...] on one exit, of one size and
+   one side of the exit test, the cheapest of their lengths: they are
+   all the same count times that size (loop_range), so one computation
+   serves them all, and equal lengths let merge_ranges see more.  */
+
+static void
+share_lengths (vec<loop_range> *r, unsigned first)
+{
+  for (unsigned i = first; i < r->length (); i++)
+    {
+      loop_range &a = (*r)[i];
+      if (!a.counted)
+	continue;
+      class loop *loop = a.exit->src->loop_father;
+      tree best = cheaper_length (loop, a.exit, a.len);
+      unsigned best_cost = expression_cost (best);
+      for (unsigned j = i + 1; j < r->length (); j++)
+	{
+	  loop_range &b = (*r)[j];
+	  if (b.counted && b.exit == a.exit && b.size == a.size
+	      && b.at_least_once == a.at_least_once)
+	    {
+	      tree t = cheaper_length (loop, a.exit, b.len);
+	      unsigned c = expression_cost (t);
+	      if (c < best_cost)
+		best = t, best_cost = c;
+	    }
+	}
+      for (unsigned j = i; j < r->length (); j++)
+	{
+	  loop_range &b = (*r)[j];
+	  if (b.counted && b.exit == a.exit && b.size == a.size
+	      && b.at_least_once == a.at_least_once)
+	    {
+	      b.len = unshare_expr (best);
+	      /* Done: the next ones of this kind find the same.  */
+	      b.counted = false;
+	    }
+	}
+    }
+}
+
+/* For simplify_replace_tree: an SSA name defined before the loop
+   (LOOP_CTX) by plain address arithmetic, as that arithmetic, so that
+   two starts computed from p and from p + 16 compare.  Names defined in
+   the loop from names defined in it stay: on the exit edge a name set
+   in the loop may be one iteration ahead of or behind the names its
+   definition used.  */
+
+struct expand_ctx
+{
+  class loop *loop;
+  int depth;
+};
+
+static tree
+expand_outside (tree name, void *data)
+{
+  expand_ctx *ctx = (expand_ctx *) data;
+  if (ctx->depth <= 0 || SSA_NAME_IS_DEFAULT_DEF (name))
+    return name;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!is_gimple_assign (def) || !gimple_bb (def))
+    return name;
+  if (flow_bb_inside_loop_p (ctx->loop, gimple_bb (def)))
+    {
+      /* Unless it only uses names defined before the loop: then it has
+	 the same value in every iteration.  */
+      ssa_op_iter it;
+      tree use;
+      FOR_EACH_SSA_TREE_OPERAND (use, def, it, SSA_OP_USE)
+	if (!SSA_NAME_IS_DEFAULT_DEF (use)
+	    && gimple_bb (SSA_NAME_DEF_STMT (use))
+	    && flow_bb_inside_loop_p (ctx->loop,
+				      gimple_bb (SSA_NAME_DEF_STMT (use))))
+	  return name;
+    }
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (name);
+  tree rhs1 = gimple_assign_rhs1 (def), e;
+  if (code == POINTER_PLUS_EXPR || code == PLUS_EXPR || code == MINUS_EXPR
+      || (code == MULT_EXPR
+	  && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST))
+    e = fold_build2 (code == POINTER_PLUS_EXPR ? PLUS_EXPR : code, sizetype,
+		     fold_convert (sizetype, rhs1),
+		     fold_convert (sizetype, gimple_assign_rhs2 (def)));
+  else if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+	   && TREE_CODE (rhs1) == SSA_NAME
+	   && (POINTER_TYPE_P (TREE_TYPE (rhs1))
+	       || INTEGRAL_TYPE_P (TREE_TYPE (rhs1)))
+	   && TYPE_PRECISION (TREE_TYPE (rhs1)) == TYPE_PRECISION (sizetype))
+    /* A conversion that keeps every bit: no wrap-around to mind.  */
+    e = fold_convert (sizetype, rhs1);
+  else
+    return name;
+  if (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type))
+    return name;
+  if (TYPE_PRECISION (type) != TYPE_PRECISION (sizetype))
+    return name;
+  ctx->depth--;
+  e = simplify_replace_tree (e, NULL_TREE, NULL_TREE, expand_outside, ctx);
+  ctx->depth++;
+  return fold_convert (type, e);
+}
+
+/* T (on the exit of LOOP) with the names expand_outside expands
+   expanded, as a sizetype value.  */
+
+static tree
+expand_affine (class loop *loop, tree t)
+{
+  expand_ctx ctx = { loop, 4 };
+  return fold_convert (sizetype,
+		       simplify_replace_tree (unshare_expr (t), NULL_TREE,
+					      NULL_TREE, expand_outside,
+					      &ctx));
+}
+
+/* Whether B - A (sizetype values on the exit of LOOP) is a constant,
+   stored in *D.  */
+
+static bool
+constant_difference (class loop *loop, tree a, tree b, HOST_WIDE_INT *d)
+{
+  aff_tree x, y;
+  tree_to_aff_combination (expand_affine (loop, b), sizetype, &x);
+  tree_to_aff_combination (expand_affine (loop, a), sizetype, &y);
+  aff_combination_scale (&y, -1);
+  aff_combination_add (&x, &y);
+  if (x.n || x.rest || !x.offset.is_constant ())
+    return false;
+  /* Modulo 2^N: the offset as a signed number of sizetype's width.  */
+  widest_int o = wi::sext (x.offset.coeffs[0], TYPE_PRECISION (sizetype));
+  if (!wi::fits_shwi_p (o))
+    return false;
+  *d = o.to_shwi ();
+  return true;
+}
+
+/* Whether the statements A and B are on one line of one file.  */
+
+static bool
+same_line_p (gimple *a, gimple *b)
+{
+  location_t la = gimple_location (a), lb = gimple_location (b);
+  if (la == UNKNOWN_LOCATION || lb == UNKNOWN_LOCATION)
+    return false;
+  expanded_location ea = expand_location (la), eb = expand_location (lb);
+  return (ea.line == eb.line && ea.file && eb.file
+	  && !strcmp (ea.file, eb.file));
+}
+
+/* Whether records A and B may become one: same exit, kind, size and
+   length, and the same source line, which the one record keeps (a race
+   on any of its bytes is then reported at the right line; the column is
+   that of the record that starts lowest, in[i - 1] of
+   in[i - 1] + in[i] + in[i + 1]).  */
+
+static bool
+mergeable_p (const loop_range &a, const loop_range &b)
+{
+  return (b.exit == a.exit && b.kind == a.kind && b.size == a.size
+	  && operand_equal_p (a.len, b.len, 0)
+	  && same_line_p (a.stmt, b.stmt));
+}
+
+struct offset_rec
+{
+  HOST_WIDE_INT d;
+  unsigned index;
+};
+
+static int
+compare_offsets (const void *x, const void *y)
+{
+  const offset_rec *a = (const offset_rec *) x, *b = (const offset_rec *) y;
+  if (a->d != b->d)
+    return a->d < b->d ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* Merge the records of R[FIRST...] that start a constant apart and
+   would cover one contiguous run of bytes, a[i - 2] ... a[i + 2] over
+   a loop's iterations, into one record of that run, and drop repeats.
+   That is exact: every byte of the run is one some record names.  A
+   record names LEN bytes, and LEN is 0 or at least SIZE (the access ran
+   at least once), so records of equal LEN whose starts are at most SIZE
+   apart leave no gap when LEN is not 0; when it is 0, so is the merged
+   length.  Dropped records get no exit.  */
+
+static void
+merge_ranges (vec<loop_range> *r, unsigned first)
+{
+  auto_vec<offset_rec> run;
+  for (unsigned i = first; i < r->length (); i++)
+    {
+      loop_range &a = (*r)[i];
+      if (!a.exit)
+	continue;
+      class loop *loop = a.exit->src->loop_father;
+      run.truncate (0);
+      offset_rec self = { 0, i };
+      run.safe_push (self);
+      for (unsigned j = i + 1; j < r->length (); j++)
+	{
+	  HOST_WIDE_INT d;
+	  if ((*r)[j].exit && mergeable_p (a, (*r)[j])
+	      && constant_difference (loop, a.lo, (*r)[j].lo, &d))
+	    {
+	      offset_rec o = { d, j };
+	      run.safe_push (o);
+	    }
+	}
+      if (run.length () == 1)
+	continue;
+      run.qsort (compare_offsets);
+      tree len = a.len;
+      bool once = a.at_least_once;
+      for (unsigned k = 0; k < run.length ();)
+	{
+	  /* The run from K: starts at most SIZE apart.  */
+	  unsigned m = k + 1;
+	  while (m < run.length () && run[m].d - run[m - 1].d <= a.size)
+	    m++;
+	  HOST_WIDE_INT from = run[k].d, to = run[m - 1].d;
+	  loop_range &keep = (*r)[run[k].index];
+	  for (unsigned l = k + 1; l < m; l++)
+	    (*r)[run[l].index].exit = NULL;
+	  if (to > from)
+	    {
+	      /* KEEP starts the run: its start is LO + FROM.  */
+	      tree extra = size_int (to - from);
+	      if (!once)
+		/* LEN + EXTRA, or 0 when LEN is: arithmetic, no branch.  */
+		extra = fold_build2 (MULT_EXPR, sizetype, extra,
+				     fold_convert (sizetype,
+						   fold_build2 (NE_EXPR,
+								boolean_type_node,
+								len,
+								size_zero_node)));
+	      keep.len = fold_build2 (PLUS_EXPR, sizetype, unshare_expr (len),
+				      extra);
+	    }
+	  k = m;
+	}
+    }
+  /* Keep the records in order, without the dropped ones.  */
+  unsigned out = first;
+  for (unsigned i = first; i < r->length (); i++)
+    if ((*r)[i].exit)
+      (*r)[out++] = (*r)[i];
+  r->truncate (out);
 }
 
 /* Whether A is worth looking at: a load or store made by an assignment
@@ -563,6 +861,7 @@ rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,
     scev_initialize ();
   calculate_dominance_info (CDI_DOMINATORS);
 
+  unsigned first = ranges->length ();
   auto_vec<loop_facts> facts;
   facts.safe_grow_cleared (number_of_loops (fun));
   for (unsigned i = 0; i < work->length (); i++)
@@ -594,6 +893,18 @@ rmarace_find_loop_ranges (function *fun, vec<pending_access> *work,
 	  fprintf (dump_file, "\n");
 	}
     }
+
+  share_lengths (ranges, first);
+  merge_ranges (ranges, first);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    for (unsigned i = first; i < ranges->length (); i++)
+      {
+	fprintf (dump_file, "record %u lo ", i);
+	print_generic_expr (dump_file, (*ranges)[i].lo);
+	fprintf (dump_file, " len ");
+	print_generic_expr (dump_file, (*ranges)[i].len);
+	fprintf (dump_file, "\n");
+      }
 
   free_numbers_of_iterations_estimates (fun);
   if (own_scev)
