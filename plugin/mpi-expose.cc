@@ -13,10 +13,11 @@
    every occurrence of its address (or of a part's) in the function is
    either the base of a load or store, "MEM[&me + 4] = 1", or an
    argument of a known MPI function at a position where no call keeps
-   the address (or the item of a Fortran READ or WRITE) (runtime/intercept/mpi-calls.def, gen-mpi-calls.awk's
+   the address (runtime/intercept/mpi-calls.def, gen-mpi-calls.awk's
    "expose" output: outputs, inputs read during the call, message
    buffers of blocking calls; never a window base, an RMA buffer, a
-   nonblocking call's buffer).  Any other use -- an address stored,
+   nonblocking call's buffer), or the item of a Fortran READ or WRITE
+   (io_item_p).  Any other use -- an address stored,
    copied into an SSA name, passed to any other function, returned, in a
    PHI, compared, given to an asm that is not empty, the static chain of
    a contained procedure, an OpenMP data block's field -- makes it not
