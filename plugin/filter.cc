@@ -17,7 +17,7 @@
 const char *const rmarace_filter_names[FILTER_MAX] = {
   "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
   "hardreg", "artificial", "descriptor", "own", "other", "noescape",
-  "ptlocal", "ompdata", "early", "repeat", "mpiarg"
+  "ptlocal", "ompdata", "early", "repeat", "mpiarg", "field"
 };
 
 /* Global variables that were not addressable until we took their address
@@ -245,6 +245,11 @@ filter_base (tree base)
       if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
 	  && filter_mode == MODE_FAST && rmarace_omp_private_ref_p (base))
 	return FILTER_OMPDATA;
+      /* Through a pointer read from a member whose blocks never reach
+	 MPI (field-private.cc).  */
+      if (filter_mode == MODE_FAST
+	  && rmarace_field_private_pointer_p (TREE_OPERAND (base, 0)))
+	return FILTER_FIELD;
       return FILTER_NONE;
     }
 
@@ -390,5 +395,7 @@ rmarace_filter_block (tree ptr)
     r = FILTER_PTLOCAL;
   else if (filter_mode == MODE_FAST && rmarace_omp_private_pointer_p (ptr))
     r = FILTER_OMPDATA;
+  else if (filter_mode == MODE_FAST && rmarace_field_private_pointer_p (ptr))
+    r = FILTER_FIELD;
   return r;
 }

@@ -43,6 +43,9 @@ enum filter_reason
   FILTER_MPIARG,		/* automatic variable whose address only
 				   goes to MPI arguments MPI does not keep
 				   (MPI_Comm_rank's RANK) */
+  FILTER_FIELD,			/* through a pointer read from a member
+				   whose blocks never reach MPI (C++,
+				   field-private.cc) */
   FILTER_MAX
 };
 
@@ -128,6 +131,9 @@ void rmarace_filter_set_mode (enum instrument_mode mode);
 /* mpi-expose.cc  */
 void rmarace_mpi_private_reset (void);
 bool rmarace_mpi_private_p (tree decl);
+
+/* field-private.cc  */
+bool rmarace_field_private_pointer_p (tree ptr);
 
 /* omp-data.cc  */
 bool rmarace_omp_private_ref_p (tree base);

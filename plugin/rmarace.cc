@@ -234,6 +234,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		    rmarace_opts.stats ? "yes" : "no");
 
   rmarace_register_omp_data_analysis (info->base_name);
+  rmarace_register_field_private_analysis (info->base_name);
   rmarace_register_instrument_pass (info->base_name);
   rmarace_register_abi (info->base_name);
   /* Before the compile-time check: see fortran-early.cc.  */

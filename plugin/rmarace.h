@@ -41,6 +41,10 @@ void rmarace_register_instrument_pass (const char *plugin_name);
    pass's filters use.  */
 void rmarace_register_omp_data_analysis (const char *plugin_name);
 
+/* field-private.cc: the analysis of the pointer members of C++ classes
+   in anonymous namespaces that the instrumentation pass's filters use.  */
+void rmarace_register_field_private_analysis (const char *plugin_name);
+
 /* instrument.cc: a weak public variable NAME of TYPE initialized to INIT
    (0 if NULL), or this unit's own definition of NAME; and the guard
    variables the instrumentation reads, which plugin/abi.cc hands to a
