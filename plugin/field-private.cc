@@ -85,6 +85,13 @@ static vec<key_record> typed_keys, held_objects;
 static vec<unsigned> untyped_stores;
 static hash_map<tree, unsigned> *key_nodes;	/* FIELD_DECL -> node */
 static hash_map<gimple *, unsigned> *alloc_nodes;
+/* The blocks a call returns or stores: per call, one node for each
+   allocation node of the callee (pairs callee node, our node).  */
+struct alloc_map
+{
+  unsigned callee, node;
+};
+static hash_map<gimple *, vec<alloc_map> > *call_allocs;
 static hash_set<tree> *bad_records;
 static bool analyzed;		/* the facts below can be trusted */
 
@@ -557,6 +564,38 @@ store_into_key (fn_state *st, unsigned k, const facts &v)
 
 /* Loads and stores at an address described by ADDR.  */
 
+/* Whether the address ADDR has the type of a tracked record (an F_OBJ
+   fact): then every byte it reaches is a key, and the other facts need
+   not be followed -- where they would mean an object the analysis does
+   not follow, check_typed_base taints the record.  In particular an
+   automatic object of that record is followed field by field, not as a
+   whole.  */
+
+static bool
+typed_address_p (const facts &addr)
+{
+  for (unsigned i = 0; i < addr.length (); i++)
+    if (addr[i].kind == F_OBJ)
+      return true;
+  return false;
+}
+
+/* Whether the fact A of the address ADDR is followed.  */
+
+static bool
+follow_p (const facts &addr, bool typed, const fact &a)
+{
+  if (!typed || a.kind == F_OBJ || a.kind == F_PARM)
+    return true;
+  if (a.kind != F_LOCAL)
+    return false;
+  tree type = TYPE_MAIN_VARIANT (TREE_TYPE (a.t));
+  for (unsigned i = 0; i < addr.length (); i++)
+    if (addr[i].kind == F_OBJ && addr[i].t == type)
+      return false;
+  return true;
+}
+
 /* An address without facts is a pointer the analysis has not reached
    yet (it repeats until nothing grows) or one that cannot point anywhere
    (an uninitialized variable): it adds nothing.  */
@@ -564,9 +603,12 @@ store_into_key (fn_state *st, unsigned k, const facts &v)
 static void
 load_at (fn_state *st, const facts &addr, HOST_WIDE_INT size, facts *out)
 {
+  bool typed = typed_address_p (addr);
   for (unsigned i = 0; i < addr.length (); i++)
     {
       const fact &a = addr[i];
+      if (!follow_p (addr, typed, a))
+	continue;
       switch (a.kind)
 	{
 	case F_OBJ:
@@ -600,13 +642,13 @@ store_at (fn_state *st, const facts &addr, HOST_WIDE_INT size,
 {
   if (v.is_empty ())
     return;
-  bool typed = false;
-  for (unsigned i = 0; i < addr.length (); i++)
-    typed |= addr[i].kind == F_OBJ;
+  bool typed = typed_address_p (addr);
   for (unsigned i = 0; i < addr.length (); i++)
     {
       const fact &a = addr[i];
-      if (a.kind == F_DATA && !typed)
+      if (!follow_p (addr, typed, a))
+	continue;
+      if (a.kind == F_DATA)
 	untyped_stores.safe_push (a.id);
       switch (a.kind)
 	{
@@ -1003,12 +1045,21 @@ instantiate (fn_state *st, gimple *stmt, const vec<facts> &args, fact f,
 	add_fact (out, make_fact (F_UNKNOWN));
       else
 	{
-	  bool existed;
-	  unsigned &n = alloc_nodes->get_or_insert (stmt, &existed);
-	  if (!existed)
+	  vec<alloc_map> &m = call_allocs->get_or_insert (stmt);
+	  unsigned n = 0;
+	  bool found = false;
+	  for (unsigned i = 0; i < m.length () && !found; i++)
+	    if (m[i].callee == f.id)
+	      {
+		n = m[i].node;
+		found = true;
+	      }
+	  if (!found)
 	    {
 	      n = new_node ();
 	      uf_alloc[n] = 1;
+	      alloc_map e = { f.id, n };
+	      m.safe_push (e);
 	    }
 	  /* Blocks the callee also keeps somewhere are one class with
 	     what it keeps them in.  */
@@ -1452,6 +1503,7 @@ analyze_unit (void *, void *)
     return;
   key_nodes = new hash_map<tree, unsigned>;
   alloc_nodes = new hash_map<gimple *, unsigned>;
+  call_allocs = new hash_map<gimple *, vec<alloc_map> >;
   bad_records = new hash_set<tree>;
   summaries = new hash_map<tree, summary *>;
 
@@ -1484,6 +1536,11 @@ analyze_unit (void *, void *)
       summary_of (origin->decl);
     }
   release_summaries ();
+  for (hash_map<gimple *, vec<alloc_map> >::iterator it
+	 = call_allocs->begin (); it != call_allocs->end (); ++it)
+    (*it).second.release ();
+  delete call_allocs;
+  call_allocs = NULL;
   settle ();
   analyzed = complete;
 
