@@ -240,8 +240,8 @@ key_node (tree field)
 }
 
 /* Call FN (DATA) with the node of each field of R that overlaps the SIZE
-   bytes at OFF (SIZE <= 0: the field holding OFF; OFF < 0: every
-   field).  */
+   bytes at OFF (SIZE 0: the field holding OFF; SIZE < 0: an unknown
+   extent, every field from OFF on; OFF < 0: every field).  */
 
 template <typename F>
 static void
@@ -261,7 +261,7 @@ for_keys (tree r, HOST_WIDE_INT off, HOST_WIDE_INT size, F fn)
 	      HOST_WIDE_INT lo = tree_to_shwi (pos);
 	      HOST_WIDE_INT hi = lo + tree_to_shwi (fsize);
 	      HOST_WIDE_INT end = off + (size > 0 ? size : 1);
-	      if (end <= lo || off >= hi)
+	      if (off >= hi || (size >= 0 && end <= lo))
 		continue;
 	    }
 	}
@@ -1036,7 +1036,7 @@ instantiate (fn_state *st, gimple *stmt, const vec<facts> &args, fact f,
 	  auto_vec<fact, 8> addr;
 	  for (unsigned i = 0; i < args[f.id].length (); i++)
 	    add_fact (&addr, shift_fact (args[f.id][i], f.off));
-	  load_at (st, addr, -1, out);
+	  load_at (st, addr, 0, out);
 	}
       return;
     case F_ALLOC:
@@ -1181,8 +1181,11 @@ process_call (fn_state *st, gcall *stmt)
 	  || gimple_call_builtin_p (stmt, BUILT_IN_MEMMOVE))
 	{
 	  auto_vec<fact, 8> contents;
-	  load_at (st, args[1], -1, &contents);
-	  store_at (st, args[0], -1, contents);
+	  tree len = gimple_call_arg (stmt, 2);
+	  HOST_WIDE_INT size = (tree_fits_shwi_p (len) && tree_to_shwi (len) > 0
+				? tree_to_shwi (len) : -1);
+	  load_at (st, args[1], size, &contents);
+	  store_at (st, args[0], size, contents);
 	}
       int rf = gimple_call_return_flags (stmt);
       if ((rf & ERF_RETURNS_ARG) && (unsigned) (rf & ERF_RETURN_ARG_MASK) < n)
