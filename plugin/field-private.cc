@@ -119,7 +119,8 @@ struct typed_eff
 };
 struct summary
 {
-  bool busy, done;
+  bool busy;
+  bool unknown_callers;		/* called where the summary was not ready */
   facts ret;
   vec<store_eff> stores;
   vec<key_eff> key_stores;
@@ -1371,9 +1372,15 @@ analyze_function (tree decl, function *fn, summary *sum)
 
   /* Callers in other units see what we return or store through their
      pointers; they cannot pass our objects (those would have escaped),
-     but what we read from our own objects would leave our sight.  */
-  if (!st.local)
+     but what we read from our own objects would leave our sight.  What
+     they pass is unknown: stored into a key it taints it, and an object
+     it points to is not followed.  */
+  if (!st.local || sum->unknown_callers)
     {
+      for (unsigned j = 0; j < sum->key_stores.length (); j++)
+	make_bad (sum->key_stores[j].key);
+      for (unsigned j = 0; j < sum->typed.length (); j++)
+	taint_record (sum->typed[j].record);
       auto escape_concrete = [&st] (const facts &v) {
 	for (unsigned j = 0; j < v.length (); j++)
 	  if (v[j].kind == F_OBJ || v[j].kind == F_DATA
@@ -1397,7 +1404,14 @@ static summary *
 summary_of (tree fndecl)
 {
   if (summary **known = summaries->get (fndecl))
-    return (*known)->busy ? NULL : *known;
+    {
+      if (!(*known)->busy)
+	return *known;
+      /* A cycle: this call sees no summary, so the function must hold
+	 for any arguments.  */
+      (*known)->unknown_callers = true;
+      return NULL;
+    }
   /* The map grows during the analysis: keep no reference into it.  */
   summary *sum = XCNEW (summary);
   summaries->put (fndecl, sum);
@@ -1409,7 +1423,6 @@ summary_of (tree fndecl)
   pop_cfun ();
   current_function_decl = saved;
   sum->busy = false;
-  sum->done = true;
   return sum;
 }
 

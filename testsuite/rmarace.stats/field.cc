@@ -9,11 +9,16 @@
    own allocations and go nowhere but loads, stores and operator delete,
    so the loads and stores through their data pointers are not
    instrumented.  IN's block is an MPI_Get origin buffer, and VIEW is set
-   to a block given to MPI_Win_create: the accesses through them are.
+   to a block given to MPI_Win_create: the accesses through them are.  So
+   are those through Ptr::p, set from a parameter of a function other
+   units call, and through Kept::v, whose block goes to a function of
+   another unit.
    The run tests rmarace.filter/field-*.cc check the verdicts.  */
 
 #include <mpi.h>
 #include <vector>
+
+void keep (double *);
 
 namespace
 {
@@ -72,7 +77,60 @@ Grid::sum_view (int n)
   return s;
 }
 
+class Ptr
+{
+public:
+  double *p;
+  double sum (int n);
+};
+
+/* stats-reject: Ptr::sum: .*field=  */
+
+double __attribute__ ((noinline))
+Ptr::sum (int n)
+{
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    s -= p[(i * 13) % n];
+  return s;
+}
+
+class Kept
+{
+public:
+  std::vector<double> v;
+  Kept (int n) : v (n) {}
+  double sum ();
+};
+
+/* stats-reject: Kept::sum: .*field=  */
+
+double __attribute__ ((noinline))
+Kept::sum ()
+{
+  double s = 0;
+  for (size_t i = 0; i < v.size (); i++)
+    s += 2 * v[(i * 11) % v.size ()];
+  return s;
+}
+
 } // namespace
+
+double
+from_outside (double *q, int n)
+{
+  Ptr p;
+  p.p = q;
+  return p.sum (n);
+}
+
+double
+kept (int n)
+{
+  Kept k (n);
+  keep (k.v.data ());
+  return k.sum ();
+}
 
 double
 run (MPI_Win win, int n)
