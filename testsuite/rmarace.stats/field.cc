@@ -114,7 +114,60 @@ Kept::sum ()
   return s;
 }
 
+class Heap
+{
+public:
+  std::vector<double> v;
+  Heap (int n) : v (n) {}
+  double sum ();
+};
+
+/* stats-reject: Heap::sum: .*field=  */
+
+double __attribute__ ((noinline))
+Heap::sum ()
+{
+  double s = 0;
+  for (size_t i = 0; i < v.size (); i++)
+    s += v[(i * 17) % v.size ()];
+  return s;
+}
+
+class Elt
+{
+public:
+  std::vector<double> w;
+};
+
+/* stats-reject: sum_elt: .*field=  */
+
+double __attribute__ ((noinline))
+sum_elt (Elt *p, int n)
+{
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    s += p->w[(i * 19) % n];
+  return s;
+}
+
 } // namespace
+
+double
+on_heap (int n)
+{
+  Heap *h = new Heap (n);
+  double s = h->sum ();
+  delete h;
+  return s;
+}
+
+double
+in_vector (int n)
+{
+  std::vector<Elt> es (2);
+  es[0].w.resize (n);
+  return sum_elt (&es[0], n);
+}
 
 double
 from_outside (double *q, int n)
