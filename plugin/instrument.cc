@@ -295,6 +295,16 @@ queue_access (vec<pending_access> *work, fn_stats *st, gimple *stmt,
   work->safe_push (a);
 }
 
+/* Whether STMT is code of MPI's C++ bindings, whose loads and stores
+   are of MPI handles (mpi-binding.cc).  The reference instrumentation
+   (instrument=all) has no such filter.  */
+
+static bool
+binding_code_p (gimple *stmt)
+{
+  return mode == MODE_FAST && rmarace_mpi_binding_code_p (stmt);
+}
+
 /* Consider the memory reference REF of STMT: a load or a store.  */
 
 static void
@@ -308,6 +318,7 @@ consider_ref (vec<pending_access> *work, fn_stats *st, gimple *stmt,
 
   tree size = NULL_TREE;
   enum filter_reason r = (rmarace_early_covered_p (stmt, ref) ? FILTER_EARLY
+			  : binding_code_p (stmt) ? FILTER_BINDING
 			  : rmarace_filter_ref (&ref, &size));
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -338,6 +349,7 @@ consider_block (vec<pending_access> *work, fn_stats *st, gimple *stmt,
     st->loads_seen++;
 
   enum filter_reason r = (integer_zerop (len) ? FILTER_SIZE0
+			  : binding_code_p (stmt) ? FILTER_BINDING
 			  : rmarace_filter_block (ptr));
   if (r != FILTER_NONE)
     {
@@ -417,7 +429,12 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
 	consider_ref (work, st, call, arg, false, false);
     }
 
-  if (rmarace_mpi_call_p (call))
+  /* A call of a C++ binding that is not inlined is an MPI call too; a
+     site in the bindings' own code is moved to the user's call, or
+     dropped (mpi-binding.cc).  */
+  location_t site_loc;
+  if ((rmarace_mpi_call_p (call) || rmarace_mpi_binding_call_p (call))
+      && rmarace_mpi_binding_site (call, &site_loc))
     {
       pending_access a = { call, ACCESS_SITE, NULL_TREE, NULL_TREE, false,
 			   false };
@@ -1015,8 +1032,11 @@ instrument_access (const pending_access &a)
     /* Code now follows the call: it is no tail call any more.  */
     gimple_call_set_tail (as_a <gcall *> (stmt), false);
 
-  emit_guarded (bb, prev, a.kind, a.addr, a.size, access_location (stmt),
-		false, a.unguarded, a.word, a.bit);
+  location_t loc = access_location (stmt);
+  if (a.kind == ACCESS_SITE)
+    rmarace_mpi_binding_site (stmt, &loc);
+  emit_guarded (bb, prev, a.kind, a.addr, a.size, loc, false, a.unguarded,
+		a.word, a.bit);
   return true;
 }
 

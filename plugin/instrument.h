@@ -43,6 +43,7 @@ enum filter_reason
   FILTER_MPIARG,		/* automatic variable whose address only
 				   goes to MPI arguments MPI does not keep
 				   (MPI_Comm_rank's RANK) */
+  FILTER_BINDING,		/* in MPI's C++ bindings (mpi-binding.cc) */
   FILTER_MAX
 };
 
@@ -128,6 +129,12 @@ void rmarace_filter_set_mode (enum instrument_mode mode);
 /* mpi-expose.cc  */
 void rmarace_mpi_private_reset (void);
 bool rmarace_mpi_private_p (tree decl);
+
+/* mpi-binding.cc  */
+bool rmarace_mpi_binding_p (tree fndecl);
+bool rmarace_mpi_binding_code_p (gimple *stmt);
+bool rmarace_mpi_binding_site (gimple *stmt, location_t *loc);
+bool rmarace_mpi_binding_call_p (gcall *call);
 
 /* omp-data.cc  */
 bool rmarace_omp_private_ref_p (tree base);
