@@ -14,7 +14,7 @@
 #include <mpi.h>
 
 /* stats-expect: MPI::Win::Put: loads [1-9][0-9]{0,3}/0 stores [0-9]+/0 filtered: binding=[1-9].*mpi-sites 0
-   stats-expect: MPI::Comm::Get_rank: loads [0-9]+/0 stores [0-9]+/0 filtered:.* binding=[1-9].*mpi-sites 0
+   stats-expect: MPI::Win::Fence: loads [1-9][0-9]{0,3}/0 stores [0-9]+/0 filtered: binding=[1-9].*mpi-sites 0
    stats-reject: MPI::[A-Za-z_:]+: loads [0-9]+/[1-9]
    stats-reject: MPI::[A-Za-z_:]+: loads [0-9]+/[0-9]+ stores [0-9]+/[1-9]
    stats-reject: MPI::[A-Za-z_:]+: .*mpi-sites [1-9]
