@@ -12,13 +12,13 @@
      reference to the runtime's versioned symbol RMARACE_ABI_SYMBOL.
      Linking without the runtime, or with -lrmarace before the objects
      under --as-needed, fails with "undefined reference to
-     `__rmarace_runtime_v2_link_with_lrmarace_after_objects'"; a runtime
+     `__rmarace_runtime_v3_link_with_lrmarace_after_objects'"; a runtime
      of another ABI version does not define it and is refused by name,
      by the linker or by the dynamic loader.
 
    * -fplugin-arg-rmarace-runtime=optional: no reference, weak hooks as
      before, and a constructor that hands the unit's guard variables to a
-     runtime loaded with LD_PRELOAD (__rmarace_v2_register_guards): an
+     runtime loaded with LD_PRELOAD (__rmarace_v3_register_guards): an
      executable does not export its weak definitions of them, so the
      preloaded library could not otherwise see them.  Without a runtime
      and with RMARACE_OPTIONS set, the constructor prints one line saying
@@ -39,10 +39,10 @@
 #include "rmarace.h"
 
 #define RMARACE_ABI_SYMBOL \
-  "__rmarace_runtime_v2_link_with_lrmarace_after_objects"
+  "__rmarace_runtime_v3_link_with_lrmarace_after_objects"
 #define RMARACE_LTO_SYMBOL \
   "__rmarace_lto_link_needs_fplugin_rmarace"
-#define RMARACE_REGISTER_SYMBOL "__rmarace_v2_register_guards"
+#define RMARACE_REGISTER_SYMBOL "__rmarace_v3_register_guards"
 
 /* -fplugin-arg-rmarace-runtime=optional.  */
 static bool runtime_optional;
@@ -110,8 +110,8 @@ rmarace_location_literal (location_t loc)
    is a function type, else a variable.  The unit's own declaration if it
    has one.  */
 
-static tree
-external_decl (const char *name, tree type, bool weak)
+tree
+rmarace_external_decl (const char *name, tree type, bool weak)
 {
   symtab_node *old = symtab_node::get_for_asmname (get_identifier (name));
   if (old)
@@ -173,7 +173,7 @@ kept_variable (const char *name, tree type, tree init)
 static tree
 strong_reference (const char *local, const char *name)
 {
-  tree target = external_decl (name, char_type_node, false);
+  tree target = rmarace_external_decl (name, char_type_node, false);
   tree init = build_fold_addr_expr (target);
   tree holder = kept_variable (local, TREE_TYPE (init), init);
   TREE_READONLY (holder) = 1;
@@ -182,8 +182,8 @@ strong_reference (const char *local, const char *name)
 
 /* The constructor of an optional-runtime unit:
 
-     if (__rmarace_v2_register_guards)
-       __rmarace_v2_register_guards (&__rmarace_active, &__rmarace_lo,
+     if (__rmarace_v3_register_guards)
+       __rmarace_v3_register_guards (&__rmarace_active, &__rmarace_lo,
 				     &__rmarace_hi, &__rmarace_shadow,
 				     &__rmarace_shadow_mask);
      else if (!__rmarace_no_runtime_said && getenv ("RMARACE_OPTIONS"))
@@ -210,18 +210,15 @@ build_guards_constructor (void)
 				build_pointer_type (uptr),
 				build_pointer_type (table_type),
 				build_pointer_type (uptr), NULL_TREE);
-  tree reg = external_decl (RMARACE_REGISTER_SYMBOL, reg_type, true);
+  tree reg = rmarace_external_decl (RMARACE_REGISTER_SYMBOL, reg_type, true);
   tree cstr = build_pointer_type (build_qualified_type (char_type_node,
 							 TYPE_QUAL_CONST));
-  tree getenv_decl
-    = external_decl ("getenv", build_function_type_list (cstr, cstr,
-							 NULL_TREE), false);
-  tree write_decl
-    = external_decl ("write", build_function_type_list (ssizetype,
-							integer_type_node,
-							const_ptr_type_node,
-							size_type_node,
-							NULL_TREE), false);
+  tree getenv_type = build_function_type_list (cstr, cstr, NULL_TREE);
+  tree getenv_decl = rmarace_external_decl ("getenv", getenv_type, false);
+  tree write_type = build_function_type_list (ssizetype, integer_type_node,
+					      const_ptr_type_node,
+					      size_type_node, NULL_TREE);
+  tree write_decl = rmarace_external_decl ("write", write_type, false);
 
   static const char message[]
     = "rmarace: RMARACE_OPTIONS is set, but no rmarace runtime is "

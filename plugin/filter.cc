@@ -17,7 +17,7 @@
 const char *const rmarace_filter_names[FILTER_MAX] = {
   "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
   "hardreg", "artificial", "descriptor", "own", "other", "noescape",
-  "ptlocal", "ompdata", "early", "repeat", "mpiarg", "field"
+  "ptlocal", "ompdata", "early", "repeat", "mpiarg", "field", "binding"
 };
 
 /* Global variables that were not addressable until we took their address

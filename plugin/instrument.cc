@@ -37,8 +37,13 @@
    unit.  A declaration made for one function may be used by the next
    only after a garbage collection, so they are registered as GC roots
    (rmarace_register_instrument_pass).  */
+#define SIZED_COUNT(N) + 1
+enum { N_SIZED = 0 RMARACE_SIZED_ENTRIES (SIZED_COUNT) };
+#undef SIZED_COUNT
 enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LO, RT_HI, RT_LOAD, RT_STORE,
-       RT_SITE, RT_TRACKED, RT_MAX };
+       RT_SITE, RT_TRACKED, RT_NEXT_SITE, RT_SIZED_LOAD,
+       RT_SIZED_STORE = RT_SIZED_LOAD + N_SIZED,
+       RT_MAX = RT_SIZED_STORE + N_SIZED };
 static tree runtime_decls[RT_MAX];
 #define active_decl runtime_decls[RT_ACTIVE]
 #define shadow_decl runtime_decls[RT_SHADOW]
@@ -203,6 +208,56 @@ build_runtime_decls (void)
   load_decl = runtime_function ("__rmarace_load", access_type);
   store_decl = runtime_function ("__rmarace_store", access_type);
   site_decl = runtime_function ("__rmarace_site", site_type);
+  tree sized_type = build_function_type_list (void_type_node,
+					      const_ptr_type_node, cstr,
+					      NULL_TREE);
+  unsigned i = 0;
+#define SIZED_DECLS(N)							\
+  runtime_decls[RT_SIZED_LOAD + i]					\
+    = runtime_function ("__rmarace_load" #N, sized_type);		\
+  runtime_decls[RT_SIZED_STORE + i++]					\
+    = runtime_function ("__rmarace_store" #N, sized_type);
+  RMARACE_SIZED_ENTRIES (SIZED_DECLS)
+#undef SIZED_DECLS
+}
+
+/* The runtime's thread-local __rmarace_next_site, initial-exec
+   (rmarace_interface.h): a strong reference, made only when the
+   runtime is surely linked.  */
+
+static tree
+next_site_decl (void)
+{
+  tree &decl = runtime_decls[RT_NEXT_SITE];
+  if (decl)
+    return decl;
+  tree cstr = build_pointer_type (build_qualified_type (char_type_node,
+							 TYPE_QUAL_CONST));
+  decl = rmarace_external_decl ("__rmarace_next_site", cstr, false);
+  if (!DECL_THREAD_LOCAL_P (decl))
+    set_decl_tls_model (decl, TLS_MODEL_INITIAL_EXEC);
+  varpool_node::get_create (decl);
+  return decl;
+}
+
+/* The entry point of KIND with SIZE in its name, if there is one.  */
+
+static tree
+sized_entry (enum access_kind kind, tree size)
+{
+  if (!tree_fits_uhwi_p (size))
+    return NULL_TREE;
+  unsigned HOST_WIDE_INT n = tree_to_uhwi (size);
+  static const unsigned HOST_WIDE_INT sizes[] = {
+#define SIZED_VALUE(N) N,
+    RMARACE_SIZED_ENTRIES (SIZED_VALUE)
+#undef SIZED_VALUE
+  };
+  for (unsigned i = 0; i < N_SIZED; i++)
+    if (sizes[i] == n)
+      return runtime_decls[(kind == ACCESS_STORE ? RT_SIZED_STORE
+			    : RT_SIZED_LOAD) + i];
+  return NULL_TREE;
 }
 
 void
@@ -295,6 +350,16 @@ queue_access (vec<pending_access> *work, fn_stats *st, gimple *stmt,
   work->safe_push (a);
 }
 
+/* Whether STMT is code of MPI's C++ bindings, whose loads and stores
+   are of MPI handles (mpi-binding.cc).  The reference instrumentation
+   (instrument=all) has no such filter.  */
+
+static bool
+binding_code_p (gimple *stmt)
+{
+  return mode == MODE_FAST && rmarace_mpi_binding_code_p (stmt);
+}
+
 /* Consider the memory reference REF of STMT: a load or a store.  */
 
 static void
@@ -308,6 +373,7 @@ consider_ref (vec<pending_access> *work, fn_stats *st, gimple *stmt,
 
   tree size = NULL_TREE;
   enum filter_reason r = (rmarace_early_covered_p (stmt, ref) ? FILTER_EARLY
+			  : binding_code_p (stmt) ? FILTER_BINDING
 			  : rmarace_filter_ref (&ref, &size));
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -338,6 +404,7 @@ consider_block (vec<pending_access> *work, fn_stats *st, gimple *stmt,
     st->loads_seen++;
 
   enum filter_reason r = (integer_zerop (len) ? FILTER_SIZE0
+			  : binding_code_p (stmt) ? FILTER_BINDING
 			  : rmarace_filter_block (ptr));
   if (r != FILTER_NONE)
     {
@@ -417,7 +484,12 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
 	consider_ref (work, st, call, arg, false, false);
     }
 
-  if (rmarace_mpi_call_p (call))
+  /* A call of a C++ binding that is not inlined is an MPI call too; a
+     site in the bindings' own code is moved to the user's call, or
+     dropped (mpi-binding.cc).  */
+  location_t site_loc;
+  if ((rmarace_mpi_call_p (call) || rmarace_mpi_binding_call_p (call))
+      && rmarace_mpi_binding_site (call, &site_loc))
     {
       pending_access a = { call, ACCESS_SITE, NULL_TREE, NULL_TREE, false,
 			   false };
@@ -917,6 +989,8 @@ build_call (gimple_seq *pre, enum access_kind kind, tree addr, tree size,
     }
   else if (cond)
     *cond = build_guard (pre, addr, size, range);
+  if (tree sized = sized_entry (kind, size))
+    return gimple_build_call (sized, 2, addr, lit);
   return gimple_build_call (kind == ACCESS_STORE ? store_decl : load_decl,
 			    3, addr, size, lit);
 }
@@ -946,12 +1020,18 @@ emit_guarded (basic_block bb, gimple *prev, enum access_kind kind,
 	      bool unguarded = false, tree word = NULL_TREE,
 	      unsigned bit = 0)
 {
-  /* A site marker only stores LOC in a thread-local slot, and the
-     runtime drops it while it is not active: when the runtime is surely
-     linked, the call needs no guard.  That saves two blocks and a test
-     at every MPI call (instrument=all keeps the reference's guard).  */
+  /* A site marker only stores LOC in the runtime's thread-local
+     __rmarace_next_site: when the runtime is surely linked, the code
+     stores it there itself, with no guard and no call (instrument=all
+     keeps the reference's guarded call).  */
   if (kind == ACCESS_SITE && mode == MODE_FAST && rmarace_runtime_linked_p ())
-    unguarded = true;
+    {
+      gimple_seq seq = NULL;
+      gimple_seq_add_stmt (&seq, gimple_build_assign (next_site_decl (),
+						      location_literal (loc)));
+      insert_plain (bb, prev, seq, loc);
+      return;
+    }
   gimple_seq pre = NULL, body = NULL;
   tree cond = NULL_TREE;
   if (word)
@@ -1015,8 +1095,11 @@ instrument_access (const pending_access &a)
     /* Code now follows the call: it is no tail call any more.  */
     gimple_call_set_tail (as_a <gcall *> (stmt), false);
 
-  emit_guarded (bb, prev, a.kind, a.addr, a.size, access_location (stmt),
-		false, a.unguarded, a.word, a.bit);
+  location_t loc = access_location (stmt);
+  if (a.kind == ACCESS_SITE)
+    rmarace_mpi_binding_site (stmt, &loc);
+  emit_guarded (bb, prev, a.kind, a.addr, a.size, loc, false, a.unguarded,
+		a.word, a.bit);
   return true;
 }
 

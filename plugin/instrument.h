@@ -46,6 +46,7 @@ enum filter_reason
   FILTER_FIELD,			/* through a pointer read from a member
 				   whose blocks never reach MPI (C++,
 				   field-private.cc) */
+  FILTER_BINDING,		/* in MPI's C++ bindings (mpi-binding.cc) */
   FILTER_MAX
 };
 
@@ -134,6 +135,11 @@ bool rmarace_mpi_private_p (tree decl);
 
 /* field-private.cc  */
 bool rmarace_field_private_pointer_p (tree ptr);
+/* mpi-binding.cc  */
+bool rmarace_mpi_binding_p (tree fndecl);
+bool rmarace_mpi_binding_code_p (gimple *stmt);
+bool rmarace_mpi_binding_site (gimple *stmt, location_t *loc);
+bool rmarace_mpi_binding_call_p (gcall *call);
 
 /* omp-data.cc  */
 bool rmarace_omp_private_ref_p (tree base);

@@ -81,5 +81,6 @@ bool rmarace_abi_option (const char *value);
 bool rmarace_runtime_linked_p (void);
 void rmarace_register_abi (const char *plugin_name);
 tree rmarace_location_literal (location_t loc);
+tree rmarace_external_decl (const char *name, tree type, bool weak);
 
 #endif /* RMARACE_PLUGIN_H */

@@ -68,6 +68,10 @@ rr_runtime_init (void)
   itree_init (&rr_rt.pending);
   rr_comm_init ();
   rr_rt.ready = 1;
+  /* Instrumented code notes sites while the runtime is not active too
+     (rmarace_interface.h): one noted before MPI_Init, at an MPI call the
+     runtime does not intercept, must not name a later call.  */
+  rr_forget_site ();
   rr_guards_set_active (rr_recent_active_flag ());
   rr_verbose ("rank %d of %d: checking RMA accesses", rr_rt.world_rank,
 	      rr_rt.world_size);

@@ -28,6 +28,7 @@ extern struct rr_runtime rr_rt;
    instrumentation just before the call), and forget it.  "?" when the
    call site was not compiled with the plugin.  */
 const char *rr_take_site (void);
+void rr_forget_site (void);
 
 /* The runtime's state is shared by the application's threads: every
    change to it happens under this lock (recursive, so a locked function

@@ -157,24 +157,32 @@ rr_hull_settle (void)
     update_hull ();
 }
 
-static RR_TLS const char *next_site;
+/* The site of this thread's next MPI call (rmarace_interface.h).  */
+RR_TLS const char *__rmarace_next_site;
 
 const char *
 rr_take_site (void)
 {
-  const char *site = next_site;
-  next_site = NULL;
+  const char *site = __rmarace_next_site;
+  __rmarace_next_site = NULL;
   return site ? site : "?\0";	/* no function: rr_loc_function */
 }
 
-/* Instrumented code calls this before every MPI call, guarded by the
-   active flag or not (plugin/instrument.cc): a site noted while the
-   runtime is not active must not be taken by a later MPI call.  */
+void
+rr_forget_site (void)
+{
+  __rmarace_next_site = NULL;
+}
+
+/* Instrumented code calls this before every MPI call when the runtime
+   may be missing, guarded by the active flag (plugin/instrument.cc):
+   a site noted while the runtime is not active must not be taken by a
+   later MPI call.  */
 void
 __rmarace_site (const char *loc)
 {
   if (__rmarace_active)
-    next_site = loc;
+    __rmarace_next_site = loc;
 }
 
 /* A load or store (KIND) of tracked memory, or any while more than one
@@ -205,6 +213,20 @@ __rmarace_store (const void *addr, size_t size, const char *loc)
 {
   access_made (RR_STORE, addr, size, loc);
 }
+
+/* The entry points with the size in their name (rmarace_interface.h).  */
+#define DEFINE_SIZED(N)							\
+  void									\
+  __rmarace_load##N (const void *addr, const char *loc)			\
+  {									\
+    access_made (RR_LOAD, addr, N, loc);				\
+  }									\
+  void									\
+  __rmarace_store##N (const void *addr, const char *loc)		\
+  {									\
+    access_made (RR_STORE, addr, N, loc);				\
+  }
+RMARACE_SIZED_ENTRIES (DEFINE_SIZED)
 
 static int
 found (struct itree_node *node, void *ctx)

@@ -27,9 +27,14 @@
        if (__rmarace_active != 0)
 	 __rmarace_site ("file.c:20:3");
 
-   Otherwise __rmarace_site is called with no guard at all, before and
-   after MPI is initialized: it must then ignore the location while the
-   runtime is not active.
+   Otherwise (the runtime surely linked) the code stores the location
+   itself in the runtime's thread-local __rmarace_next_site, with no
+   guard and no call, before and after MPI is initialized:
+
+       __rmarace_next_site = "file.c:20:3";
+
+   so the runtime must not take a location noted before it was active
+   (it forgets the slot's content when it becomes active).
 
    The entry points look an access up in the table again (the guard of a
    long access only tested the hull, and a versioned loop calls them
@@ -46,15 +51,18 @@
 
    Linking (plugin/abi.cc).  By default (-fplugin-arg-rmarace-runtime=
    required) every instrumented object also holds a strong reference to
-   __rmarace_runtime_v2_link_with_lrmarace_after_objects, which only a
-   runtime of this interface's version (v2) defines: linking without the
-   runtime fails with that name as the message, and a runtime of another
-   version is refused by name.  (v2: the granule went from 64 to 16
-   bytes; an object built for one would read the other's table at the
-   wrong entries.)  With runtime=optional the object has no
+   __rmarace_runtime_v3_link_with_lrmarace_after_objects, which only a
+   runtime of this interface's version (v3) or a later compatible one
+   defines: linking without the runtime fails with that name as the
+   message, and a runtime of another version is refused by name.  (v2:
+   the granule went from 64 to 16 bytes; an object built for one would
+   read the other's table at the wrong entries.  v3: the entry points
+   with the size in their name, which a v2 runtime lacks.  A v3 runtime
+   still has everything a v2 object calls, and defines the v2 symbols
+   too.)  With runtime=optional the object has no
    such reference and links and runs without the runtime, uninstrumented;
    its constructor hands the addresses of its own guard variables to
-   __rmarace_v2_register_guards, if a runtime was loaded (LD_PRELOAD),
+   __rmarace_v3_register_guards, if a runtime was loaded (LD_PRELOAD),
    which then keeps them equal to its own.  Under -flto the compile step
    also references __rmarace_lto_link_needs_fplugin_rmarace, which lto1
    defines only with the plugin loaded.
@@ -159,14 +167,42 @@ void __rmarace_load (const void *addr, size_t size, const char *loc);
 /* A store of SIZE bytes at ADDR, made by the statement at LOC.  */
 void __rmarace_store (const void *addr, size_t size, const char *loc);
 
+/* The same for the constant sizes of this list, with the size in the
+   name: __rmarace_load8 (addr, loc) is __rmarace_load (addr, 8, loc).
+   One argument fewer costs GCC less at each of the many call sites (a
+   register to load, a call-site parameter in the debug information).
+   The plugin calls them for accesses of these sizes, __rmarace_load and
+   __rmarace_store for the others, loop ranges and variable sizes.  */
+#define RMARACE_SIZED_ENTRIES(X) X (1) X (2) X (4) X (8) X (16)
+#define RMARACE_DECLARE_SIZED(N)					\
+  void __rmarace_load##N (const void *addr, const char *loc);		\
+  void __rmarace_store##N (const void *addr, const char *loc);
+RMARACE_SIZED_ENTRIES (RMARACE_DECLARE_SIZED)
+#undef RMARACE_DECLARE_SIZED
+
 /* The next MPI call made by this thread is at LOC.  Emitted just before
    every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
-   the runtime's MPI wrappers, C or Fortran, know where they were called.
-   Called with or without the active flag's guard (above); ignored while
-   the runtime is not active.  */
+   the runtime's MPI wrappers, C or Fortran, know where they were called,
+   when the runtime may be missing (runtime=optional, lto1) or with
+   instrument=all, guarded by the active flag (above); ignored while the
+   runtime is not active.  */
 void __rmarace_site (const char *loc);
 
+/* Where __rmarace_site notes LOC.  When the runtime is surely linked,
+   instrumented code stores LOC here itself, unguarded (above): a
+   thread-local of the initial-exec model, which the runtime, always
+   loaded with the program (linked or preloaded, never dlopen'ed), keeps
+   in the static TLS block, so the store is two instructions.  */
+extern __thread const char *__rmarace_next_site
+  __attribute__ ((tls_model ("initial-exec")));
+
 /* Defined by the runtime; see "Linking" above.  */
+extern const char __rmarace_runtime_v3_link_with_lrmarace_after_objects;
+void __rmarace_v3_register_guards (int *active, uintptr_t *lo,
+				   uintptr_t *hi,
+				   const unsigned char **shadow,
+				   uintptr_t *mask);
+/* The same for the objects of v2.  */
 extern const char __rmarace_runtime_v2_link_with_lrmarace_after_objects;
 void __rmarace_v2_register_guards (int *active, uintptr_t *lo,
 				   uintptr_t *hi,
