@@ -494,7 +494,7 @@ check_node (struct itree_node *node, void *ctx)
      the accesses of threads that do not know it yet.  */
   enum verdict verdict;
   if (v->pending)
-    verdict = rr_event_hb (old->complete, v->acc->issue)
+    verdict = !rr_pending_racer (node, v->acc->issue)
 	      || untrusted_threads (old, v->acc) ? ORDERED : RACE;
   else
     verdict = judge (old, v->acc, 0);
@@ -720,9 +720,11 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 }
 
 static void
-add_request (struct rr_target *t, struct rr_event *done,
+add_request (struct rr_window *w, int trank, struct rr_event *done,
 	     const struct rr_event *issue)
 {
+  struct rr_target *t = &w->targets[trank];
+  rr_window_touch (w, trank);
   t->requests = rr_array_room (t->requests, t->n_requests,
 			       &t->cap_requests, sizeof *t->requests);
   t->requests[t->n_requests++] = (struct rr_request_done) { done,
@@ -770,8 +772,9 @@ request_read_done (const struct rr_event *done)
 
 /* The batch of T the calling thread's operation issued at ISSUE joins.  */
 static struct rr_batch *
-batch_for (struct rr_target *t, const struct rr_event *issue)
+batch_for (struct rr_window *w, int trank, const struct rr_event *issue)
 {
+  struct rr_target *t = &w->targets[trank];
   struct rr_thread *self = rr_thread_self ();
   for (size_t i = t->n_batches; i-- > 0;)
     if (t->batches[i].thread == self->id)
@@ -781,6 +784,7 @@ batch_for (struct rr_target *t, const struct rr_event *issue)
 	t->batches[i].last_issue = issue->value;
 	return &t->batches[i];
       }
+  rr_window_touch (w, trank);
   t->batches = rr_array_room (t->batches, t->n_batches, &t->cap_batches,
 			      sizeof *t->batches);
   struct rr_batch *b = &t->batches[t->n_batches++];
@@ -838,11 +842,7 @@ in_access_epoch (const struct rr_window *w, int trank)
 {
   if (w->fence_open || w->lock_all_epoch || w->targets[trank].lock_mode)
     return 1;
-  if (w->access_open)
-    for (int i = 0; i < w->n_start; i++)
-      if (w->start_ranks[i] == trank)
-	return 1;
-  return 0;
+  return w->access_open && w->targets[trank].in_start;
 }
 
 void
@@ -851,19 +851,18 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
   int trank = call->trank;
   if (trank < 0 || trank >= w->comm_size)
     return;			/* MPI_PROC_NULL, or an error MPI reports */
-  struct rr_target *t = &w->targets[trank];
   if (!in_access_epoch (w, trank))
     rr_warn_once (call->loc, "%s: %s on window %u to rank %d outside any "
 		  "access epoch (no fence, lock, lock_all or start)",
 		  call->loc, rr_op_name (call->op), w->num,
 		  w->world_rank_of[trank]);
   struct rr_event *issue = rr_clock_tick ();
-  struct rr_batch *batch = batch_for (t, issue);
+  struct rr_batch *batch = batch_for (w, trank, issue);
 
   /* The local buffers.  */
   struct rr_event *done = call->request_done;
   if (done)
-    add_request (t, done, issue);
+    add_request (w, trank, done, issue);
   else
     {
       if (!batch->origin_done)
@@ -1021,8 +1020,14 @@ rr_rma_complete (struct rr_window *w, int trank, int remote)
 	complete_target (w, trank, remote, &now);
       return;
     }
-  for (int r = 0; r < w->comm_size; r++)
-    complete_target (w, r, remote, &now);
+  /* Only the targets given work since they were last found idle, in
+     increasing order as a walk of them all would: the others have no
+     batch nor request.  Completing one touches only itself.  */
+  const int *ranks;
+  size_t n = rr_window_touched (w, &ranks);
+  for (size_t i = 0; i < n; i++)
+    complete_target (w, ranks[i], remote, &now);
+  rr_window_untouch_idle (w);
 }
 
 /* Event collection.  */
@@ -1048,6 +1053,7 @@ rr_events_collect (void)
   if (rr_event_count () < threshold)
     return;
   itree_visit_all (&rr_rt.pending, mark_node, NULL);
+  rr_pending_mark ();
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     {
       itree_visit_all (&w->tree, mark_node, NULL);

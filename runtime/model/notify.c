@@ -145,6 +145,7 @@ repeats (const struct rr_last_op *l, const struct rr_access *acc,
 static struct rr_msgbuf *
 queue_of (struct rr_window *w, int trank)
 {
+  rr_window_touch (w, trank);
   return &w->targets[trank].out;
 }
 
@@ -245,6 +246,7 @@ rr_notify_shared (struct rr_window *w, int owner,
 {
   struct rr_target *t = &w->targets[owner];
   struct rr_msgbuf *b = &t->out;
+  rr_window_touch (w, owner);
   /* A loop over the segment makes one record, not one per element.  */
   if (t->shared_len_at && t->shared_end == off && t->shared_loc == acc->loc
       && t->shared_event == acc->issue && t->shared_kind == acc->kind)
@@ -420,26 +422,34 @@ static void
 send_queues (size_t min)
 {
   notify_state.queue_full = 0;
+  /* Only the queues of touched targets (window.h) may hold
+     something.  */
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (int r = 0; r < w->comm_size; r++)
-      {
-	struct rr_msgbuf *b = &w->targets[r].out;
-	if (b->len == 0 || b->len < min)
-	  continue;
-	struct rr_send *s = malloc (sizeof *s);
-	if (!s)
-	  rr_fatal ("out of memory");
-	s->data = b->data;
-	s->dest_world = w->world_rank_of[r];
-	s->target = &w->targets[r];
-	PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
-		     &s->req);
-	s->next = NULL;
-	*notify_state.sends_tail = s;
-	notify_state.sends_tail = &s->next;
-	*b = (struct rr_msgbuf) { NULL, 0, 0 };
-	w->targets[r].shared_len_at = 0;
-      }
+    {
+      const int *ranks;
+      size_t n = rr_window_touched (w, &ranks);
+      for (size_t i = 0; i < n; i++)
+	{
+	  int r = ranks[i];
+	  struct rr_msgbuf *b = &w->targets[r].out;
+	  if (b->len == 0 || b->len < min)
+	    continue;
+	  struct rr_send *s = malloc (sizeof *s);
+	  if (!s)
+	    rr_fatal ("out of memory");
+	  s->data = b->data;
+	  s->dest_world = w->world_rank_of[r];
+	  s->target = &w->targets[r];
+	  PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
+		       &s->req);
+	  s->next = NULL;
+	  *notify_state.sends_tail = s;
+	  notify_state.sends_tail = &s->next;
+	  *b = (struct rr_msgbuf) { NULL, 0, 0 };
+	  w->targets[r].shared_len_at = 0;
+	}
+      rr_window_untouch_idle (w);
+    }
 }
 
 void

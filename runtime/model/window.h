@@ -68,6 +68,10 @@ struct rr_target
   /* notify.c: the last operation queued for this target, which the next
      may repeat in a short record.  */
   struct rr_last_op *last_op;
+  /* On its window's touched list (rr_window_touch).  */
+  int touched;
+  /* In the group of the last MPI_Win_start (start_ranks).  */
+  int in_start;
 };
 
 /* The batches of operations one origin made here, not yet complete.  */
@@ -143,6 +147,13 @@ struct rr_window
   } run_hints[4];
   unsigned next_hint;
   struct rr_target *targets;	/* by comm rank */
+  /* The comm ranks of the targets that may have batches, requests or
+     notifications queued (rr_window_touch), so that a completion of
+     every target (flush_all, unlock_all, fence, complete) and a send of
+     every queue visit those only, not all comm_size of them.  */
+  int *touched;
+  size_t n_touched, cap_touched;
+  int touched_sorted;		/* TOUCHED is in increasing order */
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;
@@ -181,6 +192,28 @@ struct rr_window *rr_window_find (MPI_Win win);
 void rr_window_remove (struct rr_window *w);
 /* The first window, for walking them all with ->next.  */
 struct rr_window *rr_window_first (void);
+
+/* Target TRANK of W is given a batch, a request or a notification to
+   send: put it on W's touched list, if not there.  Under the lock.  */
+void rr_window_touch_add (struct rr_window *w, int trank);
+static inline void
+rr_window_touch (struct rr_window *w, int trank)
+{
+  if (!w->targets[trank].touched)
+    rr_window_touch_add (w, trank);
+}
+/* The touched targets of W, in increasing order (as a walk of every
+   target would meet them); returns how many.  The list stays valid
+   until the next rr_window_touch of a target not on it.  */
+size_t rr_window_touched (struct rr_window *w, const int **ranks);
+/* Take off W's touched list the targets with nothing left: no batch,
+   no request, no notification queued.  */
+void rr_window_untouch_idle (struct rr_window *w);
+
+/* Set (ON) or clear the in_start flag of the targets in W's
+   start_ranks, so that an RMA call finds whether its target is in the
+   access epoch in O(1).  */
+void rr_window_mark_start (struct rr_window *w, int on);
 
 /* Under the separate memory model, the copies of W were synchronized
    now.  Under the lock.  */
