@@ -645,6 +645,18 @@ itree_insert_new (struct itree *t, uintptr_t lo, uintptr_t hi,
   return n;
 }
 
+void
+itree_link (struct itree *t, struct itree_node *n)
+{
+  link_node (t, n);
+}
+
+void
+itree_unlink (struct itree *t, struct itree_node *n)
+{
+  erase_node (t, n);
+}
+
 struct itree_node *
 itree_find (struct itree *t, uintptr_t lo, uintptr_t hi,
 	    itree_pred_fn pred, void *ctx)

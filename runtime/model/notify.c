@@ -557,6 +557,13 @@ get_snapshot (struct reader *r, const struct rr_event *prev)
 static struct rr_event *
 incoming_done (struct rr_window *w, int src, uint64_t id)
 {
+  if (!w->incoming[src].listed)
+    {
+      w->incoming[src].listed = 1;
+      w->sources = rr_array_room (w->sources, w->n_sources, &w->cap_sources,
+				  sizeof *w->sources);
+      w->sources[w->n_sources++] = src;
+    }
   return rr_incoming_open (&w->incoming[src], id, w->world_rank_of[src]);
 }
 
@@ -725,8 +732,19 @@ void
 rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
   uint64_t gc[2] = { gid, count };
-  for (int src = 0; src < w->comm_size; src++)
-    rr_incoming_collect (&w->incoming[src], collected_done, gc);
+  /* Only the origins that opened batches here since they were last
+     found to have none.  */
+  size_t n = 0;
+  for (size_t i = 0; i < w->n_sources; i++)
+    {
+      struct rr_incoming *in = &w->incoming[w->sources[i]];
+      rr_incoming_collect (in, collected_done, gc);
+      if (in->n)
+	w->sources[n++] = w->sources[i];
+      else
+	in->listed = 0;
+    }
+  w->n_sources = n;
 }
 
 static void

@@ -61,10 +61,10 @@ struct done_by
   struct list members;
 };
 
-/* The members of one node of rr_rt.pending.  */
+/* One node of rr_rt.pending, and its members.  */
 struct cls
 {
-  struct itree_node *node;
+  struct itree_node node;	/* first: a node's class is the node */
   size_t n;			/* members */
   struct list waiting;		/* not complete yet, in keep order */
   struct done_by *done;		/* the complete ones, by thread */
@@ -78,7 +78,9 @@ struct group
   struct rr_event *done;
   struct member **members;
   size_t n_members, cap_members;
-  int happened;			/* DONE has happened: members moved */
+  /* DONE has happened and some thread does not know it: its members
+     are in their classes' lists of complete members.  */
+  int happened;
   struct group *next;		/* in the fresh list or its queue */
   int queued;			/* on the fresh list or in a queue */
 };
@@ -94,7 +96,6 @@ struct queue
 static struct
 {
   struct ptrmap groups;		/* by completion event */
-  struct ptrmap classes;	/* by node */
   /* Groups completed since the last collection, in completion order.  */
   struct group *fresh, *fresh_tail;
   struct queue *queues;		/* the non-empty ones */
@@ -123,6 +124,12 @@ append (struct group **head, struct group **tail, struct group *g)
   else
     *head = g;
   *tail = g;
+}
+
+static struct cls *
+class_of (const struct itree_node *node)
+{
+  return (struct cls *) node;
 }
 
 static void
@@ -231,7 +238,7 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
   struct cls *c;
   if (node)
     {
-      c = ptrmap_get (&pending_state.classes, node);
+      c = class_of (node);
       /* The same call's buffer again, or the same buffer in the same
 	 batch (a loop to one target): nothing new to remember.  */
       if (c->last && c->last->done == acc->complete)
@@ -239,14 +246,15 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
     }
   else
     {
-      node = itree_insert_new (&rr_rt.pending, lo, hi, acc);
       c = pending_state.free_classes;
       if (c)
 	pending_state.free_classes = c->next_free;
       else if (!(c = calloc (1, sizeof *c)))
 	rr_fatal ("out of memory");
-      c->node = node;
-      ptrmap_put (&pending_state.classes, node, c);
+      c->node.lo = lo;
+      c->node.hi = hi;
+      c->node.acc = *acc;
+      itree_link (&rr_rt.pending, &c->node);
     }
   struct member *m = pending_state.free_members;
   if (m)
@@ -265,29 +273,37 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 			      sizeof *g->members);
   g->members[g->n_members++] = m;
   if (acc->complete->snap)
-    rr_pending_done (acc->complete);	/* kept after it completed */
+    make_fresh (g);		/* kept after it completed */
 }
 
 void
 rr_pending_done (struct rr_event *done)
 {
   struct group *g = ptrmap_get (&pending_state.groups, done);
-  if (!g)
+  if (g)
+    make_fresh (g);
+}
+
+/* G's event has happened, and some thread does not know it yet: move
+   its members to their classes' lists of complete ones.  (Until then,
+   between the completion and the collection that follows it, they
+   were waiting members whose event has happened: rr_pending_racer
+   tests each waiting member.)  */
+static void
+move_done (struct group *g)
+{
+  if (g->happened)
     return;
-  if (!g->happened)
+  g->happened = 1;
+  for (size_t i = 0; i < g->n_members; i++)
     {
-      g->happened = 1;
-      for (size_t i = 0; i < g->n_members; i++)
+      struct member *m = g->members[i];
+      if (m->list == 0)
 	{
-	  struct member *m = g->members[i];
-	  if (m->list == 0)
-	    {
-	      unlink_member (m);
-	      link_done (m);
-	    }
+	  unlink_member (m);
+	  link_done (m);
 	}
     }
-  make_fresh (g);
 }
 
 const struct rr_event *
@@ -295,7 +311,7 @@ rr_pending_racer (const struct itree_node *node, const struct rr_event *issue)
 {
   if (!rr_event_hb (node->acc.complete, issue))
     return node->acc.complete;
-  const struct cls *c = ptrmap_get (&pending_state.classes, node);
+  const struct cls *c = class_of (node);
   if (c->n == 1)
     return NULL;
   /* Waiting members have not happened, unless a completion was not
@@ -324,7 +340,7 @@ remove_member (struct member *m)
     c->last = NULL;
   m->next = pending_state.free_members;
   pending_state.free_members = m;
-  struct itree_node *node = c->node;
+  struct itree_node *node = &c->node;
   if (c->n)
     {
       /* The record's completion stays one of a member's: the event
@@ -344,8 +360,7 @@ remove_member (struct member *m)
 				      sizeof *pending_state.gone);
   pending_state.gone[pending_state.n_gone++]
     = (struct gone) { node->lo, node->hi };
-  ptrmap_remove (&pending_state.classes, node);
-  itree_remove (&rr_rt.pending, node);
+  itree_unlink (&rr_rt.pending, node);
   c->n_done = 0;
   c->waiting = (struct list) { NULL, NULL };
   c->next_free = pending_state.free_classes;
@@ -415,6 +430,7 @@ rr_pending_collect (void)
       else
 	{
 	  struct queue *q = queue_of (RR_VALUE_THREAD (g->done->value));
+	  move_done (g);
 	  append (&q->head, &q->tail, g);
 	}
     }
@@ -451,10 +467,23 @@ free_list (struct group *g)
     }
 }
 
+static int
+unlink_class (struct itree_node *n, void *ctx)
+{
+  struct cls **list = ctx;
+  class_of (n)->next_free = *list;
+  *list = class_of (n);
+  return 0;
+}
+
 void
 rr_pending_clear (void)
 {
-  itree_clear (&rr_rt.pending);
+  /* The nodes are the classes': list them, forget the tree, free them
+     with the free ones.  */
+  itree_visit_all (&rr_rt.pending, unlink_class,
+		   &pending_state.free_classes);
+  itree_init (&rr_rt.pending);
   /* Groups not completed are on no list: find them in the map.  */
   for (size_t i = 0; i < pending_state.groups.n_slots; i++)
     {
@@ -467,15 +496,6 @@ rr_pending_clear (void)
   for (size_t i = 0; i < pending_state.n_queues; i++)
     free_list (pending_state.queues[i].head);
   free (pending_state.queues);
-  for (size_t i = 0; i < pending_state.classes.n_slots; i++)
-    {
-      struct cls *c = pending_state.classes.slots[i].value;
-      if (c)
-	{
-	  free (c->done);
-	  free (c);
-	}
-    }
   while (pending_state.free_classes)
     {
       struct cls *c = pending_state.free_classes;
@@ -490,7 +510,6 @@ rr_pending_clear (void)
       free (m);
     }
   ptrmap_clear (&pending_state.groups);
-  ptrmap_clear (&pending_state.classes);
   pending_state.fresh = pending_state.fresh_tail = NULL;
   pending_state.free_groups = NULL;
   free (pending_state.gone);

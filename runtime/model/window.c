@@ -268,12 +268,17 @@ rr_window_remove (struct rr_window *w)
   free (w->world_rank_of);
   for (int r = 0; r < w->comm_size; r++)
     {
-      free (w->targets[r].requests);
-      free (w->targets[r].batches);
+      for (size_t i = 0; i < w->targets[r].n_lanes; i++)
+	{
+	  free (w->targets[r].lanes[i].requests);
+	  free (w->targets[r].lanes[i].batches);
+	}
+      free (w->targets[r].lanes);
       rr_incoming_free (&w->incoming[r]);
     }
   free (w->targets);
   free (w->touched);
+  free (w->sources);
   free (w->incoming);
   free (w->regions);
   free (w->start_ranks);
@@ -318,7 +323,7 @@ rr_window_untouch_idle (struct rr_window *w)
   for (size_t i = 0; i < w->n_touched; i++)
     {
       struct rr_target *t = &w->targets[w->touched[i]];
-      if (t->n_batches || t->n_requests || t->out.len)
+      if (t->n_open || t->out.len)
 	w->touched[n++] = w->touched[i];
       else
 	t->touched = 0;

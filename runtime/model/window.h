@@ -40,15 +40,34 @@ struct rr_request_done
   uint64_t issue;		/* value of its issue event */
 };
 
+/* The operations one thread issued to one target not yet complete, in
+   issue order.  A completion call completes those whose issue happens
+   before it: a prefix of each lane, since a thread's issues follow one
+   another.  So a completion visits what it completes, and per lane the
+   first it does not, not every thread's operations (check.c).  */
+struct rr_lane
+{
+  uint32_t thread;
+  /* Batches, one per release of the thread: those before HEAD are gone,
+     those before LOCAL_HEAD complete but at the target (a flush_local
+     leaves them so).  */
+  struct rr_batch *batches;
+  size_t head, local_head, n_batches, cap_batches;
+  /* Completion events of request-based calls to this target whose
+     requests have not completed, from HEAD_REQUESTS on: a flush
+     completes them too.  */
+  struct rr_request_done *requests;
+  size_t head_requests, n_requests, cap_requests;
+};
+
 /* What this process knows about one target of one window.  */
 struct rr_target
 {
-  struct rr_batch *batches;
-  size_t n_batches, cap_batches;
-  /* Completion events of request-based calls to this target whose
-     requests have not completed: a flush completes them too.  */
-  struct rr_request_done *requests;
-  size_t n_requests, cap_requests;
+  /* One per thread that issued operations to it (kept, empty, for
+     the next ones), and how many batches and requests they hold.  */
+  struct rr_lane *lanes;
+  size_t n_lanes, cap_lanes;
+  size_t n_open;
   /* The lock this process holds on the target (MPI_Win_lock).  */
   int lock_mode;		/* enum rr_lock_mode */
   uint32_t lock_epoch;
@@ -92,6 +111,7 @@ struct rr_incoming
   /* notify.c: the origin's last operation applied here, which its next
      may repeat in a short record.  */
   struct rr_last_op *last_op;
+  int listed;			/* on its window's SOURCES */
 };
 
 /* Memory of a window as this process sees it: its own, or, in a
@@ -157,6 +177,10 @@ struct rr_window
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;
+  /* The comm ranks of the origins that may have batches in INCOMING,
+     so that a collective visits those only (notify.c).  */
+  int *sources;
+  size_t n_sources, cap_sources;
   unsigned long checks;		/* accesses checked, for stats */
   /* The info key accumulate_ops is same_op: concurrent accumulates on
      one location must all use the same operation, MPI_NO_OP included
