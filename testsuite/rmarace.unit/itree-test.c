@@ -383,6 +383,49 @@ test_find (void)
 	 "find: %zu records over 256 ranges, 2000 lookups, %ld wrong", n,
 	 wrong);
   itree_clear (&t);
+
+  /* Nodes the caller owns: linked and unlinked in random order, found
+     by itree_find, never freed by the tree.  */
+  enum { OWN = 4096 };
+  struct itree_node *own = calloc (OWN, sizeof *own);
+  int *linked = calloc (OWN, sizeof *linked);
+  long bad = 0;
+  for (size_t step = 0; step < 20 * OWN; step++)
+    {
+      size_t k = rng_below (OWN);
+      if (linked[k])
+	itree_unlink (&t, &own[k]);
+      else
+	{
+	  own[k].lo = k / 4 * 16;
+	  own[k].hi = own[k].lo + 16;
+	  own[k].acc = pool[k % NPOOL];
+	  itree_link (&t, &own[k]);
+	}
+      linked[k] = !linked[k];
+      if (step % 4096 == 0 && itree_check (&t) != 0)
+	bad++;
+    }
+  size_t count = 0;
+  for (size_t k = 0; k < OWN; k++)
+    if (linked[k])
+      {
+	count++;
+	struct itree_node *f = itree_find (&t, own[k].lo, own[k].hi,
+					   is_record, &own[k].acc);
+	if (!f || f->lo != own[k].lo
+	    || !rr_access_equal (&f->acc, &own[k].acc))
+	  bad++;
+      }
+  check (bad == 0 && t.nodes == count && itree_check (&t) == 0,
+	 "link: %d caller-owned nodes linked and unlinked, %ld bad", OWN,
+	 bad);
+  for (size_t k = 0; k < OWN; k++)
+    if (linked[k])
+      itree_unlink (&t, &own[k]);
+  check (t.root == NULL && t.nodes == 0, "link: unlinking all empties it");
+  free (own);
+  free (linked);
 }
 
 /* Check 3: random operations against a byte map.  */
