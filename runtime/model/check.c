@@ -705,10 +705,13 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
   /* Only the bytes in this process's memory of W: what falls outside is
      an error for MPI to handle; say so once.  */
   uint64_t inside = 0;
-  for (size_t i = 0; i < w->n_regions && hi; i++)
+  /* The regions meeting [LO, HI), found by binary search: a shared
+     window maps one per member.  */
+  for (size_t i = hi ? rr_window_region_after (w, lo) : w->n_regions;
+       i < w->n_regions && w->regions[i].lo < hi; i++)
     {
       const struct rr_region *r = &w->regions[i];
-      if (r->owner != w->comm_rank || r->lo >= hi || r->hi <= lo)
+      if (r->owner != w->comm_rank)
 	continue;
       uintptr_t l = lo > r->lo ? lo : r->lo, h = hi < r->hi ? hi : r->hi;
       inside += h - l;
