@@ -10,12 +10,17 @@
    does M rounds of one MPI_Put into its own window followed by
    MPI_Win_flush of itself only; then N MPI_Rget from rank 1, each
    completed by its own MPI_Wait in reverse order; then
-   MPI_Win_flush_all.  The other ranks only open and close the epoch,
+   MPI_Win_flush_all; then, with one buffer ZERO the origin of them
+   all, N MPI_Accumulate (MPI_SUM) to N elements of rank 1, a flush,
+   and N MPI_Rput of it to the same elements, completed by one
+   MPI_Waitall.  The other ranks only open and close the epoch,
    so rank 0's calls do no target's work (pending.sh measures them).  A
    flush of one target, or a request's wait, must cost the runtime what
    the operations it completes cost, not what every pending one does:
    under callgrind (--toggle-collect=MPI_Win_flush, or =MPI_Wait) the
-   instructions per flush or wait should not grow with N.
+   instructions per flush or wait should not grow with N, nor those of
+   one MPI_Accumulate or MPI_Rput of ZERO with the earlier ones of it
+   pending.
 
    Every buffer is touched only after its operation completes, and rank
    0's window elements N .. N+M-1 are written only by its own puts, so
@@ -58,6 +63,7 @@ main (int argc, char **argv)
   for (int i = 0; i < m; i++)
     put[i] = 1000L * rank + n + i;
   int active = rank == 0 && size > 1;
+  long zero = 0;
   MPI_Barrier (MPI_COMM_WORLD);
 
   double elapsed = 0, slowest;
@@ -77,6 +83,16 @@ main (int argc, char **argv)
       for (int i = n; i-- > 0;)
 	MPI_Wait (&req[i], MPI_STATUS_IGNORE);
       elapsed = MPI_Wtime () - t0;
+      MPI_Win_flush_all (win);
+      /* One buffer, the origin of N operations pending at once: in one
+	 batch (accumulates to N displacements of one target), then each
+	 with a completion of its own (N MPI_Rput).  */
+      for (int i = 0; i < n; i++)
+	MPI_Accumulate (&zero, 1, MPI_LONG, 1, i, 1, MPI_LONG, MPI_SUM, win);
+      MPI_Win_flush_all (win);
+      for (int i = 0; i < n; i++)
+	MPI_Rput (&zero, 1, MPI_LONG, 1, i, 1, MPI_LONG, win, &req[i]);
+      MPI_Waitall (n, req, MPI_STATUSES_IGNORE);
       MPI_Win_flush_all (win);
     }
   MPI_Win_unlock_all (win);

@@ -11,7 +11,8 @@
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
 # (NS to change) and M = 200 flushes, and prints the instructions of one
 # MPI_Win_flush of one target while N MPI_Get to another are pending,
-# and of one MPI_Wait of N MPI_Rget, each MPI's own and the runtime's
+# of one MPI_Wait of N MPI_Rget, and of one MPI_Accumulate and one
+# MPI_Rput while the N of the same buffer before it are pending, each MPI's own and the runtime's
 # included (callgrind --toggle-collect on the call: the runtime's
 # wrapper, or plain, Open MPI's PMPI_ name its MPI_ name aliases).  In
 # parentheses, the same without the event collector (rr_events_collect),
@@ -54,12 +55,16 @@ per_call () {
   rm -f "$out"/pending-cg.*
 }
 
-echo "| N pending | flush plain | flush rmarace | wait plain | wait rmarace |"
-echo "|---|---|---|---|---|"
+echo "| N pending | flush plain | flush rmarace | wait plain | wait rmarace | acc of one buffer plain | rmarace | rput of one buffer plain | rmarace |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for n in ${NS:-1000 4000 16000}; do
   fp=$(per_call "$out/pending-plain" "$n" PMPI_Win_flush "$m")
   fr=$(per_call "$out/pending-rmarace" "$n" MPI_Win_flush "$m")
   wp=$(per_call "$out/pending-plain" "$n" PMPI_Wait "$n")
   wr=$(per_call "$out/pending-rmarace" "$n" MPI_Wait "$n")
-  echo "| $n | $fp | $fr | $wp | $wr |"
+  ap=$(per_call "$out/pending-plain" "$n" PMPI_Accumulate "$n")
+  ar=$(per_call "$out/pending-rmarace" "$n" MPI_Accumulate "$n")
+  rp=$(per_call "$out/pending-plain" "$n" PMPI_Rput "$n")
+  rr=$(per_call "$out/pending-rmarace" "$n" MPI_Rput "$n")
+  echo "| $n | $fp | $fr | $wp | $wr | $ap | $ar | $rp | $rr |"
 done

@@ -242,8 +242,10 @@ RR_ON (Win_start)
   struct rr_window *w = rr_enter (win, NULL);
   if (!w)
     return RR_PMPI (Win_start);
+  rr_window_mark_start (w, 0);
   free (w->start_ranks);
   w->n_start = rr_window_ranks_of (w, group, &w->start_ranks);
+  rr_window_mark_start (w, 1);
   w->access_open = 1;
   rr_unlock ();
   int rc = RR_PMPI (Win_start);

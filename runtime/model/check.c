@@ -24,6 +24,7 @@
 
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 #include "array.h"
 #include "check.h"
 #include "comm.h"
@@ -494,7 +495,7 @@ check_node (struct itree_node *node, void *ctx)
      the accesses of threads that do not know it yet.  */
   enum verdict verdict;
   if (v->pending)
-    verdict = rr_event_hb (old->complete, v->acc->issue)
+    verdict = !rr_pending_racer (node, v->acc->issue)
 	      || untrusted_threads (old, v->acc) ? ORDERED : RACE;
   else
     verdict = judge (old, v->acc, 0);
@@ -704,10 +705,13 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
   /* Only the bytes in this process's memory of W: what falls outside is
      an error for MPI to handle; say so once.  */
   uint64_t inside = 0;
-  for (size_t i = 0; i < w->n_regions && hi; i++)
+  /* The regions meeting [LO, HI), found by binary search: a shared
+     window maps one per member.  */
+  for (size_t i = hi ? rr_window_region_after (w, lo) : w->n_regions;
+       i < w->n_regions && w->regions[i].lo < hi; i++)
     {
       const struct rr_region *r = &w->regions[i];
-      if (r->owner != w->comm_rank || r->lo >= hi || r->hi <= lo)
+      if (r->owner != w->comm_rank)
 	continue;
       uintptr_t l = lo > r->lo ? lo : r->lo, h = hi < r->hi ? hi : r->hi;
       inside += h - l;
@@ -719,14 +723,41 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 		  acc->rank, w->num, rr_rt.world_rank);
 }
 
+/* The lane of THREAD at T, made if need be.  O(threads that issued to
+   T), the first lane first (a single thread's).  */
+static struct rr_lane *
+add_lane (struct rr_target *t, uint32_t thread)
+{
+  for (size_t i = 1; i < t->n_lanes; i++)
+    if (t->lanes[i].thread == thread)
+      return &t->lanes[i];
+  t->lanes = rr_array_room (t->lanes, t->n_lanes, &t->cap_lanes,
+			    sizeof *t->lanes);
+  struct rr_lane *l = &t->lanes[t->n_lanes++];
+  *l = (struct rr_lane) { .thread = thread };
+  return l;
+}
+
+static inline struct rr_lane *
+lane_of (struct rr_target *t, uint32_t thread)
+{
+  if (t->n_lanes && t->lanes[0].thread == thread)
+    return t->lanes;
+  return add_lane (t, thread);
+}
+
 static void
-add_request (struct rr_target *t, struct rr_event *done,
+add_request (struct rr_window *w, int trank, struct rr_event *done,
 	     const struct rr_event *issue)
 {
-  t->requests = rr_array_room (t->requests, t->n_requests,
-			       &t->cap_requests, sizeof *t->requests);
-  t->requests[t->n_requests++] = (struct rr_request_done) { done,
+  struct rr_target *t = &w->targets[trank];
+  rr_window_touch (w, trank);
+  struct rr_lane *l = lane_of (t, RR_VALUE_THREAD (issue->value));
+  l->requests = rr_array_room (l->requests, l->n_requests,
+			       &l->cap_requests, sizeof *l->requests);
+  l->requests[l->n_requests++] = (struct rr_request_done) { done,
 							     issue->value };
+  t->n_open++;
 }
 
 /* The reads at a remote target of request-based calls that only read
@@ -768,24 +799,35 @@ request_read_done (const struct rr_event *done)
   forget_read (i);
 }
 
-/* The batch of T the calling thread's operation issued at ISSUE joins.  */
+/* The batch of target TRANK of W the calling thread's operation issued
+   at ISSUE joins: the last of its lane, unless the thread released
+   since that one was opened.  */
 static struct rr_batch *
-batch_for (struct rr_target *t, const struct rr_event *issue)
+batch_for (struct rr_window *w, int trank, const struct rr_event *issue)
 {
+  struct rr_target *t = &w->targets[trank];
   struct rr_thread *self = rr_thread_self ();
-  for (size_t i = t->n_batches; i-- > 0;)
-    if (t->batches[i].thread == self->id)
-      {
-	if (t->batches[i].releases != self->releases)
-	  break;
-	t->batches[i].last_issue = issue->value;
-	return &t->batches[i];
-      }
-  t->batches = rr_array_room (t->batches, t->n_batches, &t->cap_batches,
-			      sizeof *t->batches);
-  struct rr_batch *b = &t->batches[t->n_batches++];
+  rr_window_touch (w, trank);
+  struct rr_lane *l = lane_of (t, self->id);
+  if (l->n_batches > l->head)
+    {
+      struct rr_batch *b = &l->batches[l->n_batches - 1];
+      if (b->releases == self->releases)
+	{
+	  b->last_issue = issue->value;
+	  /* Its local parts, if a flush_local completed them, start
+	     again.  */
+	  if (l->local_head >= l->n_batches)
+	    l->local_head = l->n_batches - 1;
+	  return b;
+	}
+    }
+  l->batches = rr_array_room (l->batches, l->n_batches, &l->cap_batches,
+			      sizeof *l->batches);
+  struct rr_batch *b = &l->batches[l->n_batches++];
   *b = (struct rr_batch) { .thread = self->id, .releases = self->releases,
 			   .last_issue = issue->value };
+  t->n_open++;
   return b;
 }
 
@@ -838,11 +880,7 @@ in_access_epoch (const struct rr_window *w, int trank)
 {
   if (w->fence_open || w->lock_all_epoch || w->targets[trank].lock_mode)
     return 1;
-  if (w->access_open)
-    for (int i = 0; i < w->n_start; i++)
-      if (w->start_ranks[i] == trank)
-	return 1;
-  return 0;
+  return w->access_open && w->targets[trank].in_start;
 }
 
 void
@@ -851,19 +889,18 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
   int trank = call->trank;
   if (trank < 0 || trank >= w->comm_size)
     return;			/* MPI_PROC_NULL, or an error MPI reports */
-  struct rr_target *t = &w->targets[trank];
   if (!in_access_epoch (w, trank))
     rr_warn_once (call->loc, "%s: %s on window %u to rank %d outside any "
 		  "access epoch (no fence, lock, lock_all or start)",
 		  call->loc, rr_op_name (call->op), w->num,
 		  w->world_rank_of[trank]);
   struct rr_event *issue = rr_clock_tick ();
-  struct rr_batch *batch = batch_for (t, issue);
+  struct rr_batch *batch = batch_for (w, trank, issue);
 
   /* The local buffers.  */
   struct rr_event *done = call->request_done;
   if (done)
-    add_request (t, done, issue);
+    add_request (w, trank, done, issue);
   else
     {
       if (!batch->origin_done)
@@ -950,64 +987,102 @@ issued_before (uint64_t issue, const struct rr_event *now)
   return rr_event_hb (&e, now);
 }
 
+/* Forget the entries before *HEAD of an array of *COUNT of SIZE bytes
+   once they are most of it, so that a lane's room stays proportional
+   to what it holds; return by how many places the others moved.  */
+static size_t
+shift_out (void *array, size_t *head, size_t *count, size_t size)
+{
+  size_t by = *head;
+  if (by == *count)
+    *head = *count = 0;
+  else if (by >= 16 && 2 * by >= *count)
+    {
+      memmove (array, (char *) array + by * size, (*count - by) * size);
+      *count -= by;
+      *head = 0;
+    }
+  else
+    by = 0;
+  return by;
+}
+
+/* Complete the operations of lane L of target TRANK of W issued before
+   NOW: a prefix of its batches, locally (and at the target when
+   REMOTE), and of its requests.  */
+static void
+complete_lane (struct rr_window *w, int trank, struct rr_lane *l,
+	       int remote, struct rr_event *now)
+{
+  struct rr_target *t = &w->targets[trank];
+  /* A flush_local starts after the batches complete but at the
+     target.  */
+  size_t i = !remote && l->local_head > l->head ? l->local_head : l->head;
+  for (; i < l->n_batches; i++)
+    {
+      struct rr_batch *b = &l->batches[i];
+      if (!issued_before (b->last_issue, now))
+	break;
+      if (b->origin_done)
+	{
+	  rr_event_happen (b->origin_done, now);
+	  rr_pending_done (b->origin_done);
+	  b->origin_done = NULL;
+	}
+      if (b->read_done_id)
+	{
+	  rr_notify_complete (w, trank, b->read_done_id, now);
+	  b->read_done_id = 0;
+	}
+      if (remote && b->remote_done)
+	{
+	  rr_event_happen (b->remote_done, now);
+	  b->remote_done = NULL;
+	}
+      if (remote && b->remote_done_id)
+	{
+	  rr_notify_complete (w, trank, b->remote_done_id, now);
+	  b->remote_done_id = 0;
+	}
+      /* Nothing left of it, and of none before it: gone.  */
+      if (i == l->head && !b->remote_done && !b->remote_done_id)
+	{
+	  l->head++;
+	  t->n_open--;
+	}
+    }
+  l->local_head = i;
+  l->local_head -= shift_out (l->batches, &l->head, &l->n_batches,
+			      sizeof *l->batches);
+
+  for (i = l->head_requests; i < l->n_requests; i++)
+    {
+      struct rr_request_done *r = &l->requests[i];
+      if (r->done->snap)
+	continue;		/* its request completed it */
+      if (!issued_before (r->issue, now))
+	break;
+      rr_event_happen (r->done, now);
+      request_read_done (r->done);
+      rr_pending_done (r->done);
+    }
+  t->n_open -= i - l->head_requests;
+  l->head_requests = i;
+  shift_out (l->requests, &l->head_requests, &l->n_requests,
+	     sizeof *l->requests);
+}
+
 static void
 complete_target (struct rr_window *w, int trank, int remote,
 		 struct rr_event **now)
 {
   struct rr_target *t = &w->targets[trank];
-  if (!t->n_batches && !t->n_requests)
+  if (!t->n_open)
     return;
   if (!*now)
     *now = rr_clock_tick ();
-  size_t n = 0;
-  for (size_t i = 0; i < t->n_batches; i++)
-    {
-      struct rr_batch *b = &t->batches[i];
-      if (issued_before (b->last_issue, *now))
-	{
-	  if (b->origin_done)
-	    {
-	      rr_event_happen (b->origin_done, *now);
-	      rr_pending_done (b->origin_done);
-	      b->origin_done = NULL;
-	    }
-	  if (b->read_done_id)
-	    {
-	      rr_notify_complete (w, trank, b->read_done_id, *now);
-	      b->read_done_id = 0;
-	    }
-	  if (remote && b->remote_done)
-	    {
-	      rr_event_happen (b->remote_done, *now);
-	      b->remote_done = NULL;
-	    }
-	  if (remote && b->remote_done_id)
-	    {
-	      rr_notify_complete (w, trank, b->remote_done_id, *now);
-	      b->remote_done_id = 0;
-	    }
-	}
-      if (b->origin_done || b->remote_done || b->remote_done_id
-	  || b->read_done_id)
-	t->batches[n++] = *b;
-    }
-  t->n_batches = n;
-  n = 0;
-  for (size_t i = 0; i < t->n_requests; i++)
-    {
-      struct rr_request_done *r = &t->requests[i];
-      if (r->done->snap)
-	continue;		/* its request completed it */
-      if (issued_before (r->issue, *now))
-	{
-	  rr_event_happen (r->done, *now);
-	  request_read_done (r->done);
-	  rr_pending_done (r->done);
-	  continue;
-	}
-      t->requests[n++] = *r;
-    }
-  t->n_requests = n;
+  for (size_t k = 0; k < t->n_lanes; k++)
+    complete_lane (w, trank, &t->lanes[k], remote, *now);
   rr_pending_collect ();
 }
 
@@ -1021,8 +1096,14 @@ rr_rma_complete (struct rr_window *w, int trank, int remote)
 	complete_target (w, trank, remote, &now);
       return;
     }
-  for (int r = 0; r < w->comm_size; r++)
-    complete_target (w, r, remote, &now);
+  /* Only the targets given work since they were last found idle, in
+     increasing order as a walk of them all would: the others have no
+     batch nor request.  Completing one touches only itself.  */
+  const int *ranks;
+  size_t n = rr_window_touched (w, &ranks);
+  for (size_t i = 0; i < n; i++)
+    complete_target (w, ranks[i], remote, &now);
+  rr_window_untouch_idle (w);
 }
 
 /* Event collection.  */
@@ -1048,19 +1129,24 @@ rr_events_collect (void)
   if (rr_event_count () < threshold)
     return;
   itree_visit_all (&rr_rt.pending, mark_node, NULL);
+  rr_pending_mark ();
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     {
       itree_visit_all (&w->tree, mark_node, NULL);
       for (int r = 0; r < w->comm_size; r++)
 	{
 	  struct rr_target *t = &w->targets[r];
-	  for (size_t i = 0; i < t->n_batches; i++)
+	  for (size_t k = 0; k < t->n_lanes; k++)
 	    {
-	      rr_gc_mark_event (t->batches[i].origin_done);
-	      rr_gc_mark_event (t->batches[i].remote_done);
+	      const struct rr_lane *l = &t->lanes[k];
+	      for (size_t i = l->head; i < l->n_batches; i++)
+		{
+		  rr_gc_mark_event (l->batches[i].origin_done);
+		  rr_gc_mark_event (l->batches[i].remote_done);
+		}
+	      for (size_t i = l->head_requests; i < l->n_requests; i++)
+		rr_gc_mark_event (l->requests[i].done);
 	    }
-	  for (size_t i = 0; i < t->n_requests; i++)
-	    rr_gc_mark_event (t->requests[i].done);
 	  rr_incoming_mark (&w->incoming[r]);
 	  rr_gc_mark_event (w->incoming[r].last_issue);
 	}

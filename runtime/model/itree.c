@@ -628,12 +628,54 @@ itree_insert (struct itree *t, uintptr_t lo, uintptr_t hi,
       rekey_node (t, keep, lo, hi);
       return keep;
     }
+  return itree_insert_new (t, lo, hi, acc);
+}
+
+struct itree_node *
+itree_insert_new (struct itree *t, uintptr_t lo, uintptr_t hi,
+		  const struct rr_access *acc)
+{
+  if (lo >= hi)
+    return NULL;
   struct itree_node *n = node_alloc ();
   n->lo = lo;
   n->hi = hi;
   n->acc = *acc;
   link_node (t, n);
   return n;
+}
+
+void
+itree_link (struct itree *t, struct itree_node *n)
+{
+  link_node (t, n);
+}
+
+void
+itree_unlink (struct itree *t, struct itree_node *n)
+{
+  erase_node (t, n);
+}
+
+struct itree_node *
+itree_find (struct itree *t, uintptr_t lo, uintptr_t hi,
+	    itree_pred_fn pred, void *ctx)
+{
+  /* The first node whose key is not below (LO, HI); the nodes with that
+     key follow it in order.  */
+  struct itree_node *n = t->root, *first = NULL;
+  while (n != NULL)
+    if (key_cmp (n->lo, n->hi, lo, hi) >= 0)
+      {
+	first = n;
+	n = n->left;
+      }
+    else
+      n = n->right;
+  for (n = first; n != NULL && n->lo == lo && n->hi == hi; n = next_node (n))
+    if (pred (&n->acc, ctx))
+      return n;
+  return NULL;
 }
 
 void

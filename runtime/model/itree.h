@@ -52,6 +52,23 @@ void itree_clear (struct itree *t);
 struct itree_node *itree_insert (struct itree *t, uintptr_t lo,
 				 uintptr_t hi, const struct rr_access *acc);
 
+/* Add ACC over [lo, hi) as a node of its own, merging with nothing;
+   return it (NULL if LO >= HI).  */
+struct itree_node *itree_insert_new (struct itree *t, uintptr_t lo,
+				     uintptr_t hi,
+				     const struct rr_access *acc);
+
+/* Link N, whose lo, hi and acc are set, into T as a node of its own;
+   the caller owns its memory, and unlinks it with itree_unlink before
+   freeing it (itree_clear must not meet it).  */
+void itree_link (struct itree *t, struct itree_node *n);
+void itree_unlink (struct itree *t, struct itree_node *n);
+
+/* The first node, in order, over exactly [lo, hi) whose record PRED
+   selects, or NULL: O(log n + m) for m nodes over [lo, hi).  */
+struct itree_node *itree_find (struct itree *t, uintptr_t lo, uintptr_t hi,
+			       itree_pred_fn pred, void *ctx);
+
 /* Call FN on every node overlapping [lo, hi), in increasing lo order,
    until FN returns nonzero; return that value, or 0.  FN must not change
    the tree.  */

@@ -145,6 +145,7 @@ repeats (const struct rr_last_op *l, const struct rr_access *acc,
 static struct rr_msgbuf *
 queue_of (struct rr_window *w, int trank)
 {
+  rr_window_touch (w, trank);
   return &w->targets[trank].out;
 }
 
@@ -245,6 +246,7 @@ rr_notify_shared (struct rr_window *w, int owner,
 {
   struct rr_target *t = &w->targets[owner];
   struct rr_msgbuf *b = &t->out;
+  rr_window_touch (w, owner);
   /* A loop over the segment makes one record, not one per element.  */
   if (t->shared_len_at && t->shared_end == off && t->shared_loc == acc->loc
       && t->shared_event == acc->issue && t->shared_kind == acc->kind)
@@ -420,26 +422,34 @@ static void
 send_queues (size_t min)
 {
   notify_state.queue_full = 0;
+  /* Only the queues of touched targets (window.h) may hold
+     something.  */
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (int r = 0; r < w->comm_size; r++)
-      {
-	struct rr_msgbuf *b = &w->targets[r].out;
-	if (b->len == 0 || b->len < min)
-	  continue;
-	struct rr_send *s = malloc (sizeof *s);
-	if (!s)
-	  rr_fatal ("out of memory");
-	s->data = b->data;
-	s->dest_world = w->world_rank_of[r];
-	s->target = &w->targets[r];
-	PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
-		     &s->req);
-	s->next = NULL;
-	*notify_state.sends_tail = s;
-	notify_state.sends_tail = &s->next;
-	*b = (struct rr_msgbuf) { NULL, 0, 0 };
-	w->targets[r].shared_len_at = 0;
-      }
+    {
+      const int *ranks;
+      size_t n = rr_window_touched (w, &ranks);
+      for (size_t i = 0; i < n; i++)
+	{
+	  int r = ranks[i];
+	  struct rr_msgbuf *b = &w->targets[r].out;
+	  if (b->len == 0 || b->len < min)
+	    continue;
+	  struct rr_send *s = malloc (sizeof *s);
+	  if (!s)
+	    rr_fatal ("out of memory");
+	  s->data = b->data;
+	  s->dest_world = w->world_rank_of[r];
+	  s->target = &w->targets[r];
+	  PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
+		       &s->req);
+	  s->next = NULL;
+	  *notify_state.sends_tail = s;
+	  notify_state.sends_tail = &s->next;
+	  *b = (struct rr_msgbuf) { NULL, 0, 0 };
+	  w->targets[r].shared_len_at = 0;
+	}
+      rr_window_untouch_idle (w);
+    }
 }
 
 void
@@ -547,6 +557,13 @@ get_snapshot (struct reader *r, const struct rr_event *prev)
 static struct rr_event *
 incoming_done (struct rr_window *w, int src, uint64_t id)
 {
+  if (!w->incoming[src].listed)
+    {
+      w->incoming[src].listed = 1;
+      w->sources = rr_array_room (w->sources, w->n_sources, &w->cap_sources,
+				  sizeof *w->sources);
+      w->sources[w->n_sources++] = src;
+    }
   return rr_incoming_open (&w->incoming[src], id, w->world_rank_of[src]);
 }
 
@@ -715,8 +732,19 @@ void
 rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
   uint64_t gc[2] = { gid, count };
-  for (int src = 0; src < w->comm_size; src++)
-    rr_incoming_collect (&w->incoming[src], collected_done, gc);
+  /* Only the origins that opened batches here since they were last
+     found to have none.  */
+  size_t n = 0;
+  for (size_t i = 0; i < w->n_sources; i++)
+    {
+      struct rr_incoming *in = &w->incoming[w->sources[i]];
+      rr_incoming_collect (in, collected_done, gc);
+      if (in->n)
+	w->sources[n++] = w->sources[i];
+      else
+	in->listed = 0;
+    }
+  w->n_sources = n;
 }
 
 static void

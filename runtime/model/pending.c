@@ -3,20 +3,30 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   Each completion event of kept buffers has a group: the spans kept
-   with it.  Records in rr_rt.pending merge only when equal, so with the
-   same completion event: the nodes of an event are exactly the nodes
-   with that event that overlap its spans.  Removing a group visits its
-   spans, so a flush costs what the buffers it completes cost, not what
-   every pending buffer does (which it did when each collection walked
-   the whole tree).
+   Each completion event of kept buffers has a group: the members (kept
+   buffers) kept with it.  Removing a group visits its members, so a
+   flush costs what the buffers it completes cost, not what every
+   pending buffer does.
+
+   One buffer is often kept many times over before a completion: put to
+   every target in a loop, or to many displacements of one.  Such
+   buffers alike in all but their times (same range, call site, kind,
+   thread) are one node of rr_rt.pending, a class, with one member per
+   keep: a check meets the class once, not once per call, and a new
+   keep joins it in O(log n).  What a check needs of the members is
+   whether one of them is not known complete by the access's thread.
+   The class's waiting members are not complete yet; its complete ones
+   are listed by the thread that completed them, in completion order,
+   and a thread that knows a completion knows the earlier ones of that
+   thread: only the last of each list need be tested.  A report names
+   the class's record, the same for every member but for its times,
+   which a report shows nothing of but their thread.
 
    A completed group whose event some thread does not know yet waits in
    the queue of the thread that completed it.  Within one thread's
-   completions, in order, "every thread knows it" holds of a prefix (a
-   thread that knows a completion knows the earlier ones of that
-   thread): a collection pops each queue while its head is known, so it
-   removes exactly the groups a walk of every record would.  */
+   completions, in order, "every thread knows it" holds of a prefix: a
+   collection pops each queue while its head is known, so it removes
+   exactly the groups a walk of every record would.  */
 
 #include <stdlib.h>
 #include "array.h"
@@ -27,21 +37,50 @@
 #include "runtime.h"
 #include "thread.h"
 
-struct span
+/* Members of a class in one list, oldest first.  */
+struct list
 {
-  uintptr_t lo, hi;
-  struct itree_node *node;	/* its node, unless the group MERGED */
+  struct member *head, *tail;
+};
+
+/* One keep of a buffer: a member of its class, and of its group.  */
+struct member
+{
+  struct rr_event *done;
+  struct cls *cls;
+  struct member *prev, *next;	/* in its list */
+  /* Its list: 0 the class's waiting members, else 1 + the index of its
+     completing thread's in the class's DONE.  */
+  size_t list;
+};
+
+/* The complete members of a class one thread completed.  */
+struct done_by
+{
+  uint32_t thread;
+  struct list members;
+};
+
+/* One node of rr_rt.pending, and its members.  */
+struct cls
+{
+  struct itree_node node;	/* first: a node's class is the node */
+  size_t n;			/* members */
+  struct list waiting;		/* not complete yet, in keep order */
+  struct done_by *done;		/* the complete ones, by thread */
+  size_t n_done, cap_done;
+  struct member *last;		/* the member kept last, if still there */
+  struct cls *next_free;
 };
 
 struct group
 {
   struct rr_event *done;
-  struct span *spans;
-  size_t n_spans, cap_spans;
-  /* A span was merged into a node of another: the nodes are found by
-     visiting the spans.  Otherwise each span has a node of its own,
-     which only dropping the group removes.  */
-  int merged;
+  struct member **members;
+  size_t n_members, cap_members;
+  /* DONE has happened and some thread does not know it: its members
+     are in their classes' lists of complete members.  */
+  int happened;
   struct group *next;		/* in the fresh list or its queue */
   int queued;			/* on the fresh list or in a queue */
 };
@@ -61,12 +100,18 @@ static struct
   struct group *fresh, *fresh_tail;
   struct queue *queues;		/* the non-empty ones */
   size_t n_queues, cap_queues;
-  /* Groups dropped, with their spans' room, for the next ones: most
-     calls keep a buffer or two until the next flush, and a malloc and a
-     free (which the runtime intercepts) cost more than the rest.  */
+  /* Groups, classes and members dropped, with their room, for the next
+     ones: most calls keep a buffer or two until the next flush, and a
+     malloc and a free (which the runtime intercepts) cost more than the
+     rest.  */
   struct group *free_groups;
+  struct cls *free_classes;
+  struct member *free_members;	/* linked by NEXT */
   /* The ranges drop removed, to untrack (kept for the next drop).  */
-  struct span *gone;
+  struct gone
+  {
+    uintptr_t lo, hi;
+  } *gone;
   size_t n_gone, cap_gone;
 } pending_state;
 
@@ -81,6 +126,12 @@ append (struct group **head, struct group **tail, struct group *g)
   *tail = g;
 }
 
+static struct cls *
+class_of (const struct itree_node *node)
+{
+  return (struct cls *) node;
+}
+
 static void
 make_fresh (struct group *g)
 {
@@ -90,11 +141,86 @@ make_fresh (struct group *g)
   append (&pending_state.fresh, &pending_state.fresh_tail, g);
 }
 
+static struct list *
+list_of (struct cls *c, size_t list)
+{
+  return list ? &c->done[list - 1].members : &c->waiting;
+}
+
+static void
+link_after (struct cls *c, struct member *m, size_t list,
+	    struct member *after)
+{
+  struct list *l = list_of (c, list);
+  m->list = list;
+  m->prev = after;
+  m->next = after ? after->next : l->head;
+  if (m->next)
+    m->next->prev = m;
+  else
+    l->tail = m;
+  if (after)
+    after->next = m;
+  else
+    l->head = m;
+}
+
+static void
+unlink_member (struct member *m)
+{
+  struct list *l = list_of (m->cls, m->list);
+  if (m->prev)
+    m->prev->next = m->next;
+  else
+    l->head = m->next;
+  if (m->next)
+    m->next->prev = m->prev;
+  else
+    l->tail = m->prev;
+}
+
+/* Put M, whose call is complete, in its class's list of its completing
+   thread, in completion order: the end, unless kept after it completed
+   (then seldom far from it).  */
+static void
+link_done (struct member *m)
+{
+  struct cls *c = m->cls;
+  uint32_t thread = RR_VALUE_THREAD (m->done->value);
+  size_t i = 0;
+  while (i < c->n_done && c->done[i].thread != thread)
+    i++;
+  if (i == c->n_done)
+    {
+      c->done = rr_array_room (c->done, c->n_done, &c->cap_done,
+			       sizeof *c->done);
+      c->done[c->n_done++] = (struct done_by) { thread, { NULL, NULL } };
+    }
+  struct member *after = c->done[i].members.tail;
+  while (after && after->done->value > m->done->value)
+    after = after->prev;
+  link_after (c, m, i + 1, after);
+}
+
+/* Is ACC, to keep over a class's range, alike in all but its times to
+   the class's record (CTX), and from the same thread?  */
+static int
+same_class (const struct rr_access *acc, void *ctx)
+{
+  const struct rr_access *rec = ctx;
+  struct rr_access x = *rec;
+  x.issue = acc->issue;
+  x.complete = acc->complete;
+  return (rr_access_equal (&x, acc)
+	  && RR_VALUE_THREAD (acc->issue->value)
+	     == RR_VALUE_THREAD (rec->issue->value));
+}
+
 void
 rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
-  size_t before = rr_rt.pending.nodes;
-  struct itree_node *node = itree_insert (&rr_rt.pending, lo, hi, acc);
+  if (lo >= hi)
+    return;
   rr_track (lo, hi);
   struct group *g = ptrmap_get (&pending_state.groups, acc->complete);
   if (!g)
@@ -107,26 +233,45 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
       g->done = acc->complete;
       ptrmap_put (&pending_state.groups, acc->complete, g);
     }
-  /* A node of its own, or the insertion merged records (one node
-     fewer, or none more): some nodes of the group may be gone.  */
-  if (rr_rt.pending.nodes != before + 1)
-    g->merged = 1;
-  /* Once merged, a span that meets or touches the last one widens it:
-     a datatype's contiguous pieces, a loop over consecutive elements.  */
-  struct span *last = g->n_spans ? &g->spans[g->n_spans - 1] : NULL;
-  if (g->merged && last && lo <= last->hi && hi >= last->lo)
+  struct itree_node *node
+    = itree_find (&rr_rt.pending, lo, hi, same_class, (void *) acc);
+  struct cls *c;
+  if (node)
     {
-      if (lo < last->lo)
-	last->lo = lo;
-      if (hi > last->hi)
-	last->hi = hi;
+      c = class_of (node);
+      /* The same call's buffer again, or the same buffer in the same
+	 batch (a loop to one target): nothing new to remember.  */
+      if (c->last && c->last->done == acc->complete)
+	return;
     }
   else
     {
-      g->spans = rr_array_room (g->spans, g->n_spans, &g->cap_spans,
-				sizeof *g->spans);
-      g->spans[g->n_spans++] = (struct span) { lo, hi, node };
+      c = pending_state.free_classes;
+      if (c)
+	pending_state.free_classes = c->next_free;
+      else if (!(c = calloc (1, sizeof *c)))
+	rr_fatal ("out of memory");
+      c->node.lo = lo;
+      c->node.hi = hi;
+      c->node.acc = *acc;
+      itree_link (&rr_rt.pending, &c->node);
     }
+  struct member *m = pending_state.free_members;
+  if (m)
+    pending_state.free_members = m->next;
+  else if (!(m = malloc (sizeof *m)))
+    rr_fatal ("out of memory");
+  m->done = acc->complete;
+  m->cls = c;
+  c->n++;
+  c->last = m;
+  if (g->happened)
+    link_done (m);
+  else
+    link_after (c, m, 0, c->waiting.tail);
+  g->members = rr_array_room (g->members, g->n_members, &g->cap_members,
+			      sizeof *g->members);
+  g->members[g->n_members++] = m;
   if (acc->complete->snap)
     make_fresh (g);		/* kept after it completed */
 }
@@ -139,40 +284,87 @@ rr_pending_done (struct rr_event *done)
     make_fresh (g);
 }
 
-/* The nodes of one event over one span, to remove once the visit is
-   over.  */
-struct found
+/* G's event has happened, and some thread does not know it yet: move
+   its members to their classes' lists of complete ones.  (Until then,
+   between the completion and the collection that follows it, they
+   were waiting members whose event has happened: rr_pending_racer
+   tests each waiting member.)  */
+static void
+move_done (struct group *g)
 {
-  const struct rr_event *done;
-  struct itree_node **v;
-  size_t n, cap;
-  struct itree_node *local[8];	/* V at first */
-};
-
-static int
-find_node (struct itree_node *n, void *ctx)
-{
-  struct found *f = ctx;
-  if (n->acc.complete == f->done)
+  if (g->happened)
+    return;
+  g->happened = 1;
+  for (size_t i = 0; i < g->n_members; i++)
     {
-      f->v = rr_array_room_local (f->v, f->local, f->n, &f->cap,
-				  sizeof *f->v);
-      f->v[f->n++] = n;
+      struct member *m = g->members[i];
+      if (m->list == 0)
+	{
+	  unlink_member (m);
+	  link_done (m);
+	}
     }
-  return 0;
 }
 
-/* Remove node N from rr_rt.pending; its bytes are to untrack.  */
-static void
-remove_node (struct itree_node *n)
+const struct rr_event *
+rr_pending_racer (const struct itree_node *node, const struct rr_event *issue)
 {
+  if (!rr_event_hb (node->acc.complete, issue))
+    return node->acc.complete;
+  const struct cls *c = class_of (node);
+  if (c->n == 1)
+    return NULL;
+  /* Waiting members have not happened, unless a completion was not
+     told (then look further: exact, only slower).  */
+  for (const struct member *m = c->waiting.head; m; m = m->next)
+    if (!rr_event_hb (m->done, issue))
+      return m->done;
+  for (size_t i = 0; i < c->n_done; i++)
+    {
+      const struct member *m = c->done[i].members.tail;
+      if (m && !rr_event_hb (m->done, issue))
+	return m->done;
+    }
+  return NULL;
+}
+
+/* Remove member M of a group being dropped, and its node once it has
+   no member left.  */
+static void
+remove_member (struct member *m)
+{
+  struct cls *c = m->cls;
+  unlink_member (m);
+  c->n--;
+  if (c->last == m)
+    c->last = NULL;
+  m->next = pending_state.free_members;
+  pending_state.free_members = m;
+  struct itree_node *node = &c->node;
+  if (c->n)
+    {
+      /* The record's completion stays one of a member's: the event
+	 collector keeps those (rr_pending_mark).  */
+      if (node->acc.complete == m->done)
+	{
+	  struct member *other = c->waiting.head;
+	  for (size_t i = 0; !other && i < c->n_done; i++)
+	    other = c->done[i].members.tail;
+	  node->acc.complete = other->done;
+	}
+      return;
+    }
   pending_state.gone = rr_array_room (pending_state.gone,
 				      pending_state.n_gone,
 				      &pending_state.cap_gone,
 				      sizeof *pending_state.gone);
   pending_state.gone[pending_state.n_gone++]
-    = (struct span) { n->lo, n->hi, NULL };
-  itree_remove (&rr_rt.pending, n);
+    = (struct gone) { node->lo, node->hi };
+  itree_unlink (&rr_rt.pending, node);
+  c->n_done = 0;
+  c->waiting = (struct list) { NULL, NULL };
+  c->next_free = pending_state.free_classes;
+  pending_state.free_classes = c;
 }
 
 /* Remove G's buffers from rr_rt.pending, then G.  */
@@ -180,32 +372,16 @@ static void
 drop (struct group *g)
 {
   pending_state.n_gone = 0;
-  for (size_t i = 0; i < g->n_spans && !g->merged; i++)
-    remove_node (g->spans[i].node);
-  for (size_t i = 0; i < g->n_spans && g->merged; i++)
-    {
-      struct found f;
-      f.done = g->done;
-      f.v = f.local;
-      f.n = 0;
-      f.cap = sizeof f.local / sizeof f.local[0];
-      itree_visit_overlaps (&rr_rt.pending, g->spans[i].lo, g->spans[i].hi,
-			    find_node, &f);
-      for (size_t j = 0; j < f.n; j++)
-	remove_node (f.v[j]);
-      if (f.v != f.local)
-	free (f.v);
-    }
+  for (size_t i = 0; i < g->n_members; i++)
+    remove_member (g->members[i]);
   /* Untracked once the tree no longer holds any of them: untracking
-     asks it what else is tracked nearby, and the group's other nodes
-     over the same bytes (a buffer put to many places) would each be
-     met again.  */
+     asks it what else is tracked nearby.  */
   for (size_t i = 0; i < pending_state.n_gone; i++)
     rr_untrack (pending_state.gone[i].lo, pending_state.gone[i].hi);
   ptrmap_remove (&pending_state.groups, g->done);
-  g->n_spans = 0;
+  g->n_members = 0;
   g->queued = 0;
-  g->merged = 0;
+  g->happened = 0;
   g->next = pending_state.free_groups;
   pending_state.free_groups = g;
 }
@@ -254,9 +430,30 @@ rr_pending_collect (void)
       else
 	{
 	  struct queue *q = queue_of (RR_VALUE_THREAD (g->done->value));
+	  move_done (g);
 	  append (&q->head, &q->tail, g);
 	}
     }
+}
+
+void
+rr_pending_mark (void)
+{
+  for (size_t i = 0; i < pending_state.groups.n_slots; i++)
+    {
+      struct group *g = pending_state.groups.slots[i].value;
+      if (g)
+	rr_gc_mark_event (g->done);
+    }
+}
+
+static void
+free_group (struct group *g)
+{
+  for (size_t i = 0; i < g->n_members; i++)
+    free (g->members[i]);
+  free (g->members);
+  free (g);
 }
 
 static void
@@ -265,31 +462,53 @@ free_list (struct group *g)
   while (g)
     {
       struct group *next = g->next;
-      free (g->spans);
-      free (g);
+      free_group (g);
       g = next;
     }
+}
+
+static int
+unlink_class (struct itree_node *n, void *ctx)
+{
+  struct cls **list = ctx;
+  class_of (n)->next_free = *list;
+  *list = class_of (n);
+  return 0;
 }
 
 void
 rr_pending_clear (void)
 {
-  itree_clear (&rr_rt.pending);
+  /* The nodes are the classes': list them, forget the tree, free them
+     with the free ones.  */
+  itree_visit_all (&rr_rt.pending, unlink_class,
+		   &pending_state.free_classes);
+  itree_init (&rr_rt.pending);
   /* Groups not completed are on no list: find them in the map.  */
   for (size_t i = 0; i < pending_state.groups.n_slots; i++)
     {
       struct group *g = pending_state.groups.slots[i].value;
       if (g && !g->queued)
-	{
-	  g->next = NULL;
-	  free_list (g);
-	}
+	free_group (g);
     }
   free_list (pending_state.fresh);
   free_list (pending_state.free_groups);
   for (size_t i = 0; i < pending_state.n_queues; i++)
     free_list (pending_state.queues[i].head);
   free (pending_state.queues);
+  while (pending_state.free_classes)
+    {
+      struct cls *c = pending_state.free_classes;
+      pending_state.free_classes = c->next_free;
+      free (c->done);
+      free (c);
+    }
+  while (pending_state.free_members)
+    {
+      struct member *m = pending_state.free_members;
+      pending_state.free_members = m->next;
+      free (m);
+    }
   ptrmap_clear (&pending_state.groups);
   pending_state.fresh = pending_state.fresh_tail = NULL;
   pending_state.free_groups = NULL;

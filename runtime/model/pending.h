@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 #include "access.h"
+#include "itree.h"
 
 /* Keep ACC's buffer [LO, HI) in rr_rt.pending until ACC->complete has
    happened and every thread knows it.  Under the lock.  */
@@ -29,6 +30,15 @@ void rr_pending_done (struct rr_event *done);
    are complete: after a completion, or a thread synchronization.  Under
    the lock.  */
 void rr_pending_collect (void);
+
+/* A completion event of a buffer NODE of rr_rt.pending stands for (one
+   or many calls: pending.c) that ISSUE does not know has happened, or
+   NULL if ISSUE knows them all.  O(threads).  Under the lock.  */
+const struct rr_event *rr_pending_racer (const struct itree_node *node,
+					 const struct rr_event *issue);
+
+/* Mark the completion events of every buffer kept (event.h).  */
+void rr_pending_mark (void);
 
 /* Forget every buffer (MPI_Finalize).  Under the lock.  */
 void rr_pending_clear (void);

@@ -190,6 +190,7 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
 			      w->world_rank_of);
   free (ranks);
   w->targets = xcalloc (n, sizeof *w->targets);
+  w->touched_sorted = 1;
   w->incoming = xcalloc (n, sizeof *w->incoming);
 
   add_region (w, w->base, w->base + w->size, w->comm_rank);
@@ -267,14 +268,73 @@ rr_window_remove (struct rr_window *w)
   free (w->world_rank_of);
   for (int r = 0; r < w->comm_size; r++)
     {
-      free (w->targets[r].requests);
-      free (w->targets[r].batches);
+      for (size_t i = 0; i < w->targets[r].n_lanes; i++)
+	{
+	  free (w->targets[r].lanes[i].requests);
+	  free (w->targets[r].lanes[i].batches);
+	}
+      free (w->targets[r].lanes);
       rr_incoming_free (&w->incoming[r]);
     }
   free (w->targets);
+  free (w->touched);
+  free (w->sources);
   free (w->incoming);
   free (w->regions);
   free (w->start_ranks);
   free (w->post_ranks);
   free (w);
+}
+
+void
+rr_window_touch_add (struct rr_window *w, int trank)
+{
+  w->targets[trank].touched = 1;
+  w->touched = rr_array_room (w->touched, w->n_touched, &w->cap_touched,
+			      sizeof *w->touched);
+  if (w->n_touched && w->touched[w->n_touched - 1] > trank)
+    w->touched_sorted = 0;
+  w->touched[w->n_touched++] = trank;
+}
+
+static int
+rank_cmp (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return (x > y) - (x < y);
+}
+
+size_t
+rr_window_touched (struct rr_window *w, const int **ranks)
+{
+  if (!w->touched_sorted)
+    {
+      qsort (w->touched, w->n_touched, sizeof *w->touched, rank_cmp);
+      w->touched_sorted = 1;
+    }
+  *ranks = w->touched;
+  return w->n_touched;
+}
+
+void
+rr_window_untouch_idle (struct rr_window *w)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < w->n_touched; i++)
+    {
+      struct rr_target *t = &w->targets[w->touched[i]];
+      if (t->n_open || t->out.len)
+	w->touched[n++] = w->touched[i];
+      else
+	t->touched = 0;
+    }
+  w->n_touched = n;
+}
+
+void
+rr_window_mark_start (struct rr_window *w, int on)
+{
+  for (int i = 0; i < w->n_start; i++)
+    if (w->start_ranks[i] >= 0 && w->start_ranks[i] < w->comm_size)
+      w->targets[w->start_ranks[i]].in_start = on;
 }

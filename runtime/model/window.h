@@ -40,15 +40,34 @@ struct rr_request_done
   uint64_t issue;		/* value of its issue event */
 };
 
+/* The operations one thread issued to one target not yet complete, in
+   issue order.  A completion call completes those whose issue happens
+   before it: a prefix of each lane, since a thread's issues follow one
+   another.  So a completion visits what it completes, and per lane the
+   first it does not, not every thread's operations (check.c).  */
+struct rr_lane
+{
+  uint32_t thread;
+  /* Batches, one per release of the thread: those before HEAD are gone,
+     those before LOCAL_HEAD complete but at the target (a flush_local
+     leaves them so).  */
+  struct rr_batch *batches;
+  size_t head, local_head, n_batches, cap_batches;
+  /* Completion events of request-based calls to this target whose
+     requests have not completed, from HEAD_REQUESTS on: a flush
+     completes them too.  */
+  struct rr_request_done *requests;
+  size_t head_requests, n_requests, cap_requests;
+};
+
 /* What this process knows about one target of one window.  */
 struct rr_target
 {
-  struct rr_batch *batches;
-  size_t n_batches, cap_batches;
-  /* Completion events of request-based calls to this target whose
-     requests have not completed: a flush completes them too.  */
-  struct rr_request_done *requests;
-  size_t n_requests, cap_requests;
+  /* One per thread that issued operations to it (kept, empty, for
+     the next ones), and how many batches and requests they hold.  */
+  struct rr_lane *lanes;
+  size_t n_lanes, cap_lanes;
+  size_t n_open;
   /* The lock this process holds on the target (MPI_Win_lock).  */
   int lock_mode;		/* enum rr_lock_mode */
   uint32_t lock_epoch;
@@ -68,6 +87,10 @@ struct rr_target
   /* notify.c: the last operation queued for this target, which the next
      may repeat in a short record.  */
   struct rr_last_op *last_op;
+  /* On its window's touched list (rr_window_touch).  */
+  int touched;
+  /* In the group of the last MPI_Win_start (start_ranks).  */
+  int in_start;
 };
 
 /* The batches of operations one origin made here, not yet complete.  */
@@ -88,6 +111,7 @@ struct rr_incoming
   /* notify.c: the origin's last operation applied here, which its next
      may repeat in a short record.  */
   struct rr_last_op *last_op;
+  int listed;			/* on its window's SOURCES */
 };
 
 /* Memory of a window as this process sees it: its own, or, in a
@@ -143,9 +167,20 @@ struct rr_window
   } run_hints[4];
   unsigned next_hint;
   struct rr_target *targets;	/* by comm rank */
+  /* The comm ranks of the targets that may have batches, requests or
+     notifications queued (rr_window_touch), so that a completion of
+     every target (flush_all, unlock_all, fence, complete) and a send of
+     every queue visit those only, not all comm_size of them.  */
+  int *touched;
+  size_t n_touched, cap_touched;
+  int touched_sorted;		/* TOUCHED is in increasing order */
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;
+  /* The comm ranks of the origins that may have batches in INCOMING,
+     so that a collective visits those only (notify.c).  */
+  int *sources;
+  size_t n_sources, cap_sources;
   unsigned long checks;		/* accesses checked, for stats */
   /* The info key accumulate_ops is same_op: concurrent accumulates on
      one location must all use the same operation, MPI_NO_OP included
@@ -181,6 +216,28 @@ struct rr_window *rr_window_find (MPI_Win win);
 void rr_window_remove (struct rr_window *w);
 /* The first window, for walking them all with ->next.  */
 struct rr_window *rr_window_first (void);
+
+/* Target TRANK of W is given a batch, a request or a notification to
+   send: put it on W's touched list, if not there.  Under the lock.  */
+void rr_window_touch_add (struct rr_window *w, int trank);
+static inline void
+rr_window_touch (struct rr_window *w, int trank)
+{
+  if (!w->targets[trank].touched)
+    rr_window_touch_add (w, trank);
+}
+/* The touched targets of W, in increasing order (as a walk of every
+   target would meet them); returns how many.  The list stays valid
+   until the next rr_window_touch of a target not on it.  */
+size_t rr_window_touched (struct rr_window *w, const int **ranks);
+/* Take off W's touched list the targets with nothing left: no batch,
+   no request, no notification queued.  */
+void rr_window_untouch_idle (struct rr_window *w);
+
+/* Set (ON) or clear the in_start flag of the targets in W's
+   start_ranks, so that an RMA call finds whether its target is in the
+   access epoch in O(1).  */
+void rr_window_mark_start (struct rr_window *w, int on);
 
 /* Under the separate memory model, the copies of W were synchronized
    now.  Under the lock.  */

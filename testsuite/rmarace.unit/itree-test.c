@@ -324,6 +324,110 @@ test_merge (void)
   itree_clear (&t);
 }
 
+/* Check 2b: nodes of their own (itree_insert_new) and lookups by exact
+   range (itree_find), as the pending buffers use them.  */
+struct find_all_ctx
+{
+  uintptr_t lo, hi;
+  const struct rr_access *want;
+  struct itree_node *first;
+};
+
+static int
+find_first_fn (struct itree_node *n, void *vctx)
+{
+  struct find_all_ctx *c = vctx;
+  if (n->lo == c->lo && n->hi == c->hi && rr_access_equal (&n->acc, c->want)
+      && !c->first)
+    c->first = n;
+  return 0;
+}
+
+static void
+test_find (void)
+{
+  struct itree t;
+  const size_t n = 20000;
+  long wrong = 0;
+
+  itree_init (&t);
+  /* Touching equal records stay apart; an exact range is found.  */
+  itree_insert_new (&t, 0, 4, &pool[0]);
+  itree_insert_new (&t, 4, 8, &pool[0]);
+  itree_insert_new (&t, 0, 4, &pool[0]);
+  check (t.nodes == 3 && itree_check (&t) == 0,
+	 "insert_new: equal touching and equal records are not merged");
+  check (itree_find (&t, 0, 4, is_record, &pool[0]) != NULL
+	 && itree_find (&t, 0, 4, is_record, &pool[1]) == NULL
+	 && itree_find (&t, 0, 5, is_record, &pool[0]) == NULL
+	 && itree_find (&t, 2, 4, is_record, &pool[0]) == NULL,
+	 "find: exact range and record only");
+  itree_clear (&t);
+
+  /* Many records over few ranges, in random order: find returns the
+     first in order, as a walk of the overlaps would.  */
+  for (size_t i = 0; i < n; i++)
+    {
+      uintptr_t lo = rng_below (64) * 8, hi = lo + 8 * (1 + rng_below (4));
+      itree_insert_new (&t, lo, hi, &pool[rng_below (NPOOL)]);
+    }
+  for (size_t q = 0; q < 2000; q++)
+    {
+      uintptr_t lo = rng_below (64) * 8, hi = lo + 8 * (1 + rng_below (4));
+      struct find_all_ctx c = { lo, hi, &pool[rng_below (NPOOL)], NULL };
+      itree_visit_overlaps (&t, lo, hi, find_first_fn, &c);
+      if (itree_find (&t, lo, hi, is_record, (void *) c.want) != c.first)
+	wrong++;
+    }
+  check (wrong == 0 && t.nodes == n && itree_check (&t) == 0,
+	 "find: %zu records over 256 ranges, 2000 lookups, %ld wrong", n,
+	 wrong);
+  itree_clear (&t);
+
+  /* Nodes the caller owns: linked and unlinked in random order, found
+     by itree_find, never freed by the tree.  */
+  enum { OWN = 4096 };
+  struct itree_node *own = calloc (OWN, sizeof *own);
+  int *linked = calloc (OWN, sizeof *linked);
+  long bad = 0;
+  for (size_t step = 0; step < 20 * OWN; step++)
+    {
+      size_t k = rng_below (OWN);
+      if (linked[k])
+	itree_unlink (&t, &own[k]);
+      else
+	{
+	  own[k].lo = k / 4 * 16;
+	  own[k].hi = own[k].lo + 16;
+	  own[k].acc = pool[k % NPOOL];
+	  itree_link (&t, &own[k]);
+	}
+      linked[k] = !linked[k];
+      if (step % 4096 == 0 && itree_check (&t) != 0)
+	bad++;
+    }
+  size_t count = 0;
+  for (size_t k = 0; k < OWN; k++)
+    if (linked[k])
+      {
+	count++;
+	struct itree_node *f = itree_find (&t, own[k].lo, own[k].hi,
+					   is_record, &own[k].acc);
+	if (!f || f->lo != own[k].lo
+	    || !rr_access_equal (&f->acc, &own[k].acc))
+	  bad++;
+      }
+  check (bad == 0 && t.nodes == count && itree_check (&t) == 0,
+	 "link: %d caller-owned nodes linked and unlinked, %ld bad", OWN,
+	 bad);
+  for (size_t k = 0; k < OWN; k++)
+    if (linked[k])
+      itree_unlink (&t, &own[k]);
+  check (t.root == NULL && t.nodes == 0, "link: unlinking all empties it");
+  free (own);
+  free (linked);
+}
+
 /* Check 3: random operations against a byte map.  */
 #define SPACE 4096
 #define MAXLEN 64
@@ -580,6 +684,7 @@ main (int argc, char **argv)
 
   test_balance ();
   test_merge ();
+  test_find ();
   test_property (seed, ops);
   test_query_cost ();
 
