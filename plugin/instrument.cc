@@ -41,7 +41,7 @@
 enum { N_SIZED = 0 RMARACE_SIZED_ENTRIES (SIZED_COUNT) };
 #undef SIZED_COUNT
 enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LO, RT_HI, RT_LOAD, RT_STORE,
-       RT_SITE, RT_TRACKED, RT_NEXT_SITE, RT_SIZED_LOAD,
+       RT_SITE, RT_TRACKED, RT_RECORDS, RT_NEXT_SITE, RT_SIZED_LOAD,
        RT_SIZED_STORE = RT_SIZED_LOAD + N_SIZED,
        RT_MAX = RT_SIZED_STORE + N_SIZED };
 static tree runtime_decls[RT_MAX];
@@ -53,6 +53,7 @@ static tree runtime_decls[RT_MAX];
 #define load_decl runtime_decls[RT_LOAD]
 #define store_decl runtime_decls[RT_STORE]
 #define site_decl runtime_decls[RT_SITE]
+#define records_decl runtime_decls[RT_RECORDS]
 
 static const struct ggc_root_tab runtime_decls_roots[] = {
   { &runtime_decls[0], RT_MAX, sizeof (tree), &gt_ggc_mx_tree_node,
@@ -219,6 +220,11 @@ build_runtime_decls (void)
     = runtime_function ("__rmarace_store" #N, sized_type);
   RMARACE_SIZED_ENTRIES (SIZED_DECLS)
 #undef SIZED_DECLS
+  records_decl
+    = runtime_function ("__rmarace_records",
+			build_varargs_function_type_list (void_type_node,
+							  size_type_node,
+							  NULL_TREE));
 }
 
 /* The runtime's thread-local __rmarace_next_site, initial-exec
@@ -1393,10 +1399,67 @@ union_meets_hull_p (gimple_seq *seq, range_union *u)
   return append (seq, boolean_type_node, BIT_AND_EXPR, below, above);
 }
 
+/* One record's call: KIND of LEN bytes from ADDR (gimple values of
+   const void * and size_t) made at LOC.  */
+
+struct record_call
+{
+  enum access_kind kind;
+  tree addr, len;
+  location_t loc;
+};
+
+/* Append to BODY the calls of the records C of one exit: the plain
+   entry point for one record, else __rmarace_records for up to
+   RMARACE_RECORDS_MAX at a time, whose first argument is their number
+   and, from bit RMARACE_RECORDS_SHIFT, which of them are stores
+   (rmarace_interface.h).  A call costs GCC much more than its
+   arguments: it clobbers registers, and var-tracking and the register
+   allocator handle each one.  */
+
+static void
+emit_record_calls (gimple_seq *body, const vec<record_call> &c)
+{
+  for (unsigned first = 0; first < c.length ();
+       first += RMARACE_RECORDS_MAX)
+    {
+      unsigned n = MIN (c.length () - first, (unsigned) RMARACE_RECORDS_MAX);
+      gcall *call;
+      if (n == 1)
+	call = gimple_build_call (c[first].kind == ACCESS_STORE
+				  ? store_decl : load_decl, 3, c[first].addr,
+				  c[first].len,
+				  location_literal (c[first].loc));
+      else
+	{
+	  auto_vec<tree> args;
+	  unsigned HOST_WIDE_INT desc = n;
+	  for (unsigned i = 0; i < n; i++)
+	    {
+	      const record_call &k = c[first + i];
+	      if (k.kind == ACCESS_STORE)
+		desc |= HOST_WIDE_INT_1U << (RMARACE_RECORDS_SHIFT + i);
+	    }
+	  args.safe_push (build_int_cstu (size_type_node, desc));
+	  for (unsigned i = 0; i < n; i++)
+	    {
+	      const record_call &k = c[first + i];
+	      args.safe_push (k.addr);
+	      args.safe_push (k.len);
+	      args.safe_push (location_literal (k.loc));
+	    }
+	  call = gimple_build_call_vec (records_decl, args);
+	}
+      gimple_set_location (call, c[first].loc);
+      gimple_seq_add_stmt (body, call);
+    }
+}
+
 /* Emit the loop ranges R, each at the start of (a new block on) its exit
    edge.  The ranges of one exit share one guard and one block: one
-   branch per loop instead of one per range; their calls follow (the
-   entry points look each range up again).  Those of a length known
+   branch per loop instead of one per range; their call follows, one
+   for all of them (emit_record_calls; the entry points look each range
+   up again).  Those of a length known
    only at run time are tested as their union against the hull, a min
    and a max per record; the others as build_fast_guard tests them.
    Equal starts and lengths are computed once.  */
@@ -1417,6 +1480,7 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
       tree any = NULL_TREE;
       bool threads = false;
       auto_vec<tree> exprs, vals;
+      auto_vec<record_call> calls;
       range_union u;
       u.min_lo = NULL_TREE;
       begin_shared_guard ();
@@ -1442,11 +1506,8 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 	    union_add (&seq, &u, a, n);
 	  set_locations (seq, jloc);
 	  gimple_seq_add_seq (&pre, seq);
-	  gcall *call = gimple_build_call (r[j].kind == ACCESS_STORE
-					   ? store_decl : load_decl, 3,
-					   addr, n, location_literal (jloc));
-	  gimple_set_location (call, jloc);
-	  gimple_seq_add_stmt (&body, call);
+	  record_call k = { r[j].kind, addr, n, jloc };
+	  calls.safe_push (k);
 	  r[j].exit = NULL;
 	  st->ranges++;
 	}
@@ -1458,6 +1519,7 @@ instrument_ranges (vec<loop_range> &r, fn_stats *st)
 	  gimple_seq_add_seq (&pre, seq);
 	  threads = true;
 	}
+      emit_record_calls (&body, calls);
       any = end_shared_guard (&pre, any, threads, loc);
       insert_guarded (bb, NULL, pre, any, body, loc);
     }

@@ -171,6 +171,8 @@ bool rmarace_openmp_builtin_p (tree fndecl);
 bool rmarace_usable_before_p (class loop *loop, basic_block at, tree expr);
 bool rmarace_affine_address (class loop *loop, tree addr, tree *base,
 			     HOST_WIDE_INT *step);
+bool rmarace_constant_difference (class loop *loop, tree a, tree b,
+				  HOST_WIDE_INT *d);
 
 /* loop-version.cc: give the loops of WORK's accesses whose ranges can be
    computed before them an uninstrumented copy, run when those ranges miss

@@ -694,11 +694,12 @@ expand_affine (class loop *loop, tree t)
 					      &ctx));
 }
 
-/* Whether B - A (sizetype values on the exit of LOOP) is a constant,
-   stored in *D.  */
+/* Whether B - A (sizetype values on the exit of LOOP, or before it) is
+   a constant, stored in *D.  */
 
-static bool
-constant_difference (class loop *loop, tree a, tree b, HOST_WIDE_INT *d)
+bool
+rmarace_constant_difference (class loop *loop, tree a, tree b,
+			     HOST_WIDE_INT *d)
 {
   aff_tree x, y;
   tree_to_aff_combination (expand_affine (loop, b), sizetype, &x);
@@ -783,7 +784,7 @@ merge_ranges (vec<loop_range> *r, unsigned first)
 	{
 	  HOST_WIDE_INT d;
 	  if ((*r)[j].exit && mergeable_p (a, (*r)[j])
-	      && constant_difference (loop, a.lo, (*r)[j].lo, &d))
+	      && rmarace_constant_difference (loop, a.lo, (*r)[j].lo, &d))
 	    {
 	      offset_rec o = { d, j };
 	      run.safe_push (o);

@@ -47,11 +47,23 @@
 #define MAX_SPANS 16
 
 /* The bytes one access can touch in a loop execution: [LO, HI), GENERIC
-   sizetype values computable before the loop.  */
+   sizetype values computable before the loop.  Spans a few bytes apart
+   (the two halves of an unrolled vector store, p[i] and p[i + 1]) are
+   checked as one, their hull (merge_spans): LEADER is then the index of
+   the span that stands for them, and this one's LO and HI are the
+   leader's plus DLO and DHI; a leader has LEADER -1 and its hull is
+   [LO - BELOW, HI + ABOVE).  */
 struct span
 {
   tree lo, hi;
+  int leader;
+  HOST_WIDE_INT dlo, dhi, below, above;
 };
+
+/* Spans whose bounds are at most this many bytes apart share their
+   check: the hull then holds at most twice this many bytes that no
+   access touches, which only makes the check pass more often.  */
+#define MERGE_GAP 256
 
 /* The number of latch executions of LOOP as a value computable in PRE,
    or NULL; *ASSUMED what must hold for it to be right (the check takes
@@ -322,10 +334,41 @@ loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
 	continue;
       if (spans->length () == MAX_SPANS)
 	return false;
-      span sp = { unshare_expr (lo), unshare_expr (hi) };
+      span sp = { unshare_expr (lo), unshare_expr (hi), -1, 0, 0, 0, 0 };
       spans->safe_push (sp);
     }
   return true;
+}
+
+/* Let the spans of LOOP whose bounds are a constant of at most MERGE_GAP
+   bytes apart share one check, their hull: one bounds test and one
+   __rmarace_tracked call instead of one for each.  */
+
+static void
+merge_spans (class loop *loop, vec<span> *spans)
+{
+  for (unsigned i = 0; i < spans->length (); i++)
+    {
+      span &a = (*spans)[i];
+      if (a.leader != -1)
+	continue;
+      for (unsigned j = i + 1; j < spans->length (); j++)
+	{
+	  span &b = (*spans)[j];
+	  HOST_WIDE_INT dlo, dhi;
+	  if (b.leader != -1 || b.below || b.above
+	      || !rmarace_constant_difference (loop, a.lo, b.lo, &dlo)
+	      || !rmarace_constant_difference (loop, a.hi, b.hi, &dhi)
+	      || dlo < -MERGE_GAP || dlo > MERGE_GAP
+	      || dhi < -MERGE_GAP || dhi > MERGE_GAP)
+	    continue;
+	  b.leader = i;
+	  b.dlo = dlo;
+	  b.dhi = dhi;
+	  a.below = MAX (a.below, -dlo);
+	  a.above = MAX (a.above, dhi);
+	}
+    }
 }
 
 /* Append LHS = OP0 CODE OP1 (a load of OP0 for SSA_NAME) to SEQ.  */
@@ -370,6 +413,8 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
   auto_vec<tree> los, lens;
   for (unsigned i = 0; i < spans.length (); i++)
     {
+      if (spans[i].leader != -1)
+	continue;
       gimple_seq s = NULL;
       tree lo = force_gimple_operand (fold_convert (uptr, spans[i].lo), &s,
 				      true, NULL_TREE);
@@ -377,12 +422,36 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
       tree hi = force_gimple_operand (fold_convert (uptr, spans[i].hi), &s,
 				      true, NULL_TREE);
       gimple_seq_add_seq (&seq, s);
+      tree w = emit (&seq, boolean_type_node, LE_EXPR, hi, lo);
+      wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
+      /* The hull of the spans merged into this one: each of them must
+	 not wrap, nor the hull (a wrapped span may look short once
+	 widened).  */
+      for (unsigned j = i + 1; j < spans.length (); j++)
+	if (spans[j].leader == (int) i)
+	  {
+	    tree jlo = emit (&seq, uptr, PLUS_EXPR, lo,
+			     build_int_cst (uptr, spans[j].dlo));
+	    tree jhi = emit (&seq, uptr, PLUS_EXPR, hi,
+			     build_int_cst (uptr, spans[j].dhi));
+	    w = emit (&seq, boolean_type_node, LE_EXPR, jhi, jlo);
+	    wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
+	  }
+      if (spans[i].below || spans[i].above)
+	{
+	  if (spans[i].below)
+	    lo = emit (&seq, uptr, MINUS_EXPR, lo,
+		       build_int_cst (uptr, spans[i].below));
+	  if (spans[i].above)
+	    hi = emit (&seq, uptr, PLUS_EXPR, hi,
+		       build_int_cst (uptr, spans[i].above));
+	  w = emit (&seq, boolean_type_node, LE_EXPR, hi, lo);
+	  wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
+	}
       tree below = emit (&seq, boolean_type_node, LT_EXPR, lo, bhi);
       tree above = emit (&seq, boolean_type_node, GT_EXPR, hi, blo);
       tree m = emit (&seq, boolean_type_node, BIT_AND_EXPR, below, above);
       meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, m);
-      tree w = emit (&seq, boolean_type_node, LE_EXPR, hi, lo);
-      wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
       los.safe_push (lo);
       lens.safe_push (emit (&seq, size_type_node, MINUS_EXPR, hi, lo));
     }
@@ -491,8 +560,11 @@ tiny_loop_p (class loop *loop)
    those, outside loops).  The guards of one execution then cost at most
    a few times what the loop itself costs, once, while the copy costs
    GCC as much as the loop at every compile (bench/results.md, "prkcc").
-   Such a loop keeps its instrumentation: loop ranges or per-access
-   guards, so no check is lost.  */
+   A loop of a nest that calls nothing (an array's setup over its rows)
+   in such a function runs once per run too, as the nest: its guards
+   cost a few times what the nest costs, once.  Such a loop keeps its
+   instrumentation: loop ranges or per-access guards, so no check is
+   lost.  */
 
 static bool
 cold_loop_p (class loop *loop)
@@ -500,8 +572,12 @@ cold_loop_p (class loop *loop)
   if (optimize_loop_for_size_p (loop))
     return true;
   cgraph_node *node = cgraph_node::get (current_function_decl);
-  return (node && node->frequency == NODE_FREQUENCY_EXECUTED_ONCE
-	  && loop_depth (loop) == 1);
+  if (!node || node->frequency != NODE_FREQUENCY_EXECUTED_ONCE)
+    return false;
+  unsigned depth = loop_depth (loop);
+  return (depth == 1
+	  || (depth > 1
+	      && rmarace_loop_body_ok_p (superloop_at_depth (loop, 1))));
 }
 
 /* Whether STMT moves a vector: a statement of a loop GCC vectorized.  */
@@ -626,6 +702,7 @@ version_loop (class loop *loop, vec<pending_access> *work,
   for (unsigned i = 0; loc == UNKNOWN_LOCATION && i < work->length (); i++)
     if (flow_bb_inside_loop_p (loop, gimple_bb ((*work)[i].stmt)))
       loc = gimple_location ((*work)[i].stmt);
+  merge_spans (loop, &spans);
   tree flag = emit_check (loop, spans, assumed, loc);
   /* The loop stays where it is, taken when FLAG is true, and keeps the
      statements WORK names; the copy is taken otherwise.  */

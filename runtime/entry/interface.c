@@ -8,6 +8,7 @@
    plugin's inline guard may have tested only the hull, or nothing in a
    versioned loop), else the thread's buffer (buffer.c), checked later.  */
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include "rmarace_interface.h"
@@ -227,6 +228,23 @@ __rmarace_store (const void *addr, size_t size, const char *loc)
     access_made (RR_STORE, addr, N, loc);				\
   }
 RMARACE_SIZED_ENTRIES (DEFINE_SIZED)
+
+void
+__rmarace_records (size_t desc, ...)
+{
+  va_list ap;
+  unsigned n = desc & ((1u << RMARACE_RECORDS_SHIFT) - 1);
+  va_start (ap, desc);
+  for (unsigned i = 0; i < n; i++)
+    {
+      const void *addr = va_arg (ap, const void *);
+      size_t size = va_arg (ap, size_t);
+      const char *loc = va_arg (ap, const char *);
+      access_made (desc >> (RMARACE_RECORDS_SHIFT + i) & 1
+		   ? RR_STORE : RR_LOAD, addr, size, loc);
+    }
+  va_end (ap);
+}
 
 static int
 found (struct itree_node *node, void *ctx)

@@ -180,6 +180,16 @@ void __rmarace_store (const void *addr, size_t size, const char *loc);
 RMARACE_SIZED_ENTRIES (RMARACE_DECLARE_SIZED)
 #undef RMARACE_DECLARE_SIZED
 
+/* The loop records of one loop exit at once, as many calls of
+   __rmarace_load and __rmarace_store would tell them: DESC is their
+   number N (at most RMARACE_RECORDS_MAX), with bit RMARACE_RECORDS_SHIFT
+   + I set when record I is a store, and N triples (const void *addr,
+   size_t size, const char *loc) follow.  One call costs the compiler
+   less than N.  */
+#define RMARACE_RECORDS_SHIFT 8
+#define RMARACE_RECORDS_MAX 48
+void __rmarace_records (size_t desc, ...);
+
 /* The next MPI call made by this thread is at LOC.  Emitted just before
    every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
    the runtime's MPI wrappers, C or Fortran, know where they were called,

@@ -1,0 +1,48 @@
+/* version-cold-nest-ok.c -- a nest of main that gets no copy misses the
+   window.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Expected: no race.  The twin of version-cold-nest.c: rank 1's nest
+   stores into TMP, from the same helper but not in the window, while
+   the Put into OUT is pending; its instrumentation must let it run
+   unreported.  */
+/* { dg-do run } */
+/* { dg-rmarace-sources helpers/alloc.c } */
+
+#include <stddef.h>
+#include <mpi.h>
+
+double *helper_alloc (size_t n);
+
+int
+main (int argc, char **argv)
+{
+  int rank, n = 16 + argc - 1, rows = n / 8;
+  double one = 1.0;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  double *out = helper_alloc (n), *in = helper_alloc (n);
+  double *tmp = helper_alloc (n);
+  MPI_Win_create (out, n * sizeof (double), sizeof (double), MPI_INFO_NULL,
+		  MPI_COMM_WORLD, &win);
+  MPI_Win_lock_all (0, win);
+  if (rank == 0)
+    MPI_Put (&one, 1, MPI_DOUBLE, 1, 5, 1, MPI_DOUBLE, win);
+  MPI_Barrier (MPI_COMM_WORLD);
+  double *dst = rank == 1 ? tmp : in;
+  for (int j = 0; j < rows; j++)
+    for (int i = 8 * j + 1; i < 8 * j + 7; i++)
+      if (in[i] >= 0)
+	dst[i] = (in[i - 1] + in[i + 1]) / 2;
+  if (rank == 0)
+    MPI_Win_flush (1, win);
+  MPI_Win_unlock_all (win);
+
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}
