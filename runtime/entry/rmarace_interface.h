@@ -57,7 +57,8 @@
    message, and a runtime of another version is refused by name.  (v2:
    the granule went from 64 to 16 bytes; an object built for one would
    read the other's table at the wrong entries.  v3: the entry points
-   with the size in their name, which a v2 runtime lacks.  A v3 runtime
+   with the size in their name, __rmarace_records and the thread-local
+   __rmarace_next_site, which a v2 runtime lacks.  A v3 runtime
    still has everything a v2 object calls, and defines the v2 symbols
    too.)  With runtime=optional the object has no
    such reference and links and runs without the runtime, uninstrumented;
