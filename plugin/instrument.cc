@@ -493,9 +493,8 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
   /* A call of a C++ binding that is not inlined is an MPI call too; a
      site in the bindings' own code is moved to the user's call, or
      dropped (mpi-binding.cc).  */
-  location_t site_loc;
   if ((rmarace_mpi_call_p (call) || rmarace_mpi_binding_call_p (call))
-      && rmarace_mpi_binding_site (call, &site_loc))
+      && rmarace_mpi_binding_site (call, NULL))
     {
       pending_access a = { call, ACCESS_SITE, NULL_TREE, NULL_TREE, false,
 			   false };

@@ -145,6 +145,10 @@ rmarace_mpi_binding_code_p (gimple *stmt)
   return rmarace_mpi_binding_p (fn ? fn : current_function_decl);
 }
 
+/* Whether the MPI site STMT keeps a site marker; if so and LOC is not
+   NULL, *LOC is changed to the user's call when STMT is inlined code of
+   a binding.  */
+
 bool
 rmarace_mpi_binding_site (gimple *stmt, location_t *loc)
 {
@@ -155,7 +159,8 @@ rmarace_mpi_binding_site (gimple *stmt, location_t *loc)
   /* Inlined into the user's code: name the user's call.  */
   if (outer && !rmarace_mpi_binding_p (current_function_decl))
     {
-      *loc = BLOCK_SOURCE_LOCATION (outer);
+      if (loc)
+	*loc = BLOCK_SOURCE_LOCATION (outer);
       return true;
     }
   /* The binding's own body: its caller's site names the call.  */
