@@ -13,14 +13,20 @@
    MPI_Win_flush_all; then, with one buffer ZERO the origin of them
    all, N MPI_Accumulate (MPI_SUM) to N elements of rank 1, a flush,
    and N MPI_Rput of it to the same elements, completed by one
-   MPI_Waitall.  The other ranks only open and close the epoch,
-   so rank 0's calls do no target's work (pending.sh measures them).  A
+   MPI_Waitall.  Between the waits and the flush, every rank makes M
+   MPI_Barrier while the N gets are pending, so that the target keeps
+   what it knows of them across each.  The other ranks only open and
+   close the epoch, and barrier, so rank 0's calls do no target's work
+   (pending.sh measures them).  After the epoch, rank 1 sends N
+   messages to rank 0, which matches them all with MPI_Mprobe before it
+   receives them with MPI_Mrecv, the last matched first.  A
    flush of one target, or a request's wait, must cost the runtime what
    the operations it completes cost, not what every pending one does:
    under callgrind (--toggle-collect=MPI_Win_flush, or =MPI_Wait) the
    instructions per flush or wait should not grow with N, nor those of
    one MPI_Accumulate or MPI_Rput of ZERO with the earlier ones of it
-   pending.
+   pending, nor those of a barrier (summed over the ranks) or of an
+   MPI_Mrecv with N matched messages outstanding.
 
    Every buffer is touched only after its operation completes, and rank
    0's window elements N .. N+M-1 are written only by its own puts, so
@@ -32,6 +38,15 @@
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+/* M barriers over MPI_COMM_WORLD, in a function of its own so that
+   callgrind can collect them alone.  */
+static void __attribute__ ((noinline))
+barriers (int m)
+{
+  for (int i = 0; i < m; i++)
+    MPI_Barrier (MPI_COMM_WORLD);
+}
 
 int
 main (int argc, char **argv)
@@ -83,6 +98,15 @@ main (int argc, char **argv)
       for (int i = n; i-- > 0;)
 	MPI_Wait (&req[i], MPI_STATUS_IGNORE);
       elapsed = MPI_Wtime () - t0;
+    }
+  /* M collectives while the N gets are pending: what the target knows
+     of them stays in its window's records across every one.  The first
+     barrier brings it the notifications of the gets; pending.sh
+     measures the others (in barriers).  */
+  MPI_Barrier (MPI_COMM_WORLD);
+  barriers (m);
+  if (active)
+    {
       MPI_Win_flush_all (win);
       /* One buffer, the origin of N operations pending at once: in one
 	 batch (accumulates to N displacements of one target), then each
@@ -97,8 +121,31 @@ main (int argc, char **argv)
     }
   MPI_Win_unlock_all (win);
 
+  /* N messages matched by MPI_Mprobe, all outstanding, then received
+     by MPI_Mrecv the other way round.  */
+  int *msgval = malloc ((size_t) n * sizeof *msgval);
+  MPI_Message *msg = malloc ((size_t) n * sizeof *msg);
+  if (!msgval || !msg)
+    {
+      fprintf (stderr, "pending: out of memory\n");
+      MPI_Abort (MPI_COMM_WORLD, 1);
+    }
   long bad = 0, sum = 0;
-  MPI_Barrier (MPI_COMM_WORLD);
+  if (rank == 1)
+    for (int i = 0; i < n; i++)
+      {
+	msgval[i] = i;
+	MPI_Send (&msgval[i], 1, MPI_INT, 0, i, MPI_COMM_WORLD);
+      }
+  else if (active)
+    {
+      for (int i = 0; i < n; i++)
+	MPI_Mprobe (1, i, MPI_COMM_WORLD, &msg[i], MPI_STATUS_IGNORE);
+      for (int i = n; i-- > 0;)
+	MPI_Mrecv (&msgval[i], 1, MPI_INT, &msg[i], MPI_STATUS_IGNORE);
+      for (int i = 0; i < n; i++)
+	bad += msgval[i] != i;
+    }
   if (active)
     {
       for (int i = 0; i < n; i++)
@@ -123,6 +170,8 @@ main (int argc, char **argv)
   free (rgot);
   free (put);
   free (req);
+  free (msgval);
+  free (msg);
   MPI_Finalize ();
   return rank == 0 && all[0] ? 1 : 0;
 }

@@ -9,10 +9,14 @@
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
-# (NS to change) and M = 200 flushes, and prints the instructions of one
+# (NS to change; COLS to measure only some of the calls, see pair) and
+# M = 200 flushes, and prints the instructions of one
 # MPI_Win_flush of one target while N MPI_Get to another are pending,
 # of one MPI_Wait of N MPI_Rget, and of one MPI_Accumulate and one
-# MPI_Rput while the N of the same buffer before it are pending, each MPI's own and the runtime's
+# MPI_Rput while the N of the same buffer before it are pending, of one
+# MPI_Barrier (both ranks' instructions) while the N MPI_Get are
+# pending, and of one MPI_Mrecv with N messages matched by MPI_Mprobe
+# outstanding, each MPI's own and the runtime's
 # included (callgrind --toggle-collect on the call: the runtime's
 # wrapper, or plain, Open MPI's PMPI_ name its MPI_ name aliases).  In
 # parentheses, the same without the event collector (rr_events_collect),
@@ -55,16 +59,29 @@ per_call () {
   rm -f "$out"/pending-cg.*
 }
 
-echo "| N pending | flush plain | flush rmarace | wait plain | wait rmarace | acc of one buffer plain | rmarace | rput of one buffer plain | rmarace |"
-echo "|---|---|---|---|---|---|---|---|---|"
+# One column pair (plain, rmarace) for the call FN (PMPI_FN plain, MPI_FN
+# instrumented; FN itself if it starts with a lower-case letter: one of
+# pending.c) with CALLS calls, or "- | -" when COL is not among COLS
+# (default all of them).
+pair () {
+  col=$1 n=$2 fn=$3 calls=$4
+  case $fn in
+    [a-z]*) pfn=$fn rfn=$fn ;;
+    *) pfn=PMPI_$fn rfn=MPI_$fn ;;
+  esac
+  case " ${COLS:-flush wait acc rput barrier mrecv} " in
+    *" $col "*)
+      p=$(per_call "$out/pending-plain" "$n" "$pfn" "$calls")
+      r=$(per_call "$out/pending-rmarace" "$n" "$rfn" "$calls")
+      echo "$p | $r" ;;
+    *) echo "- | -" ;;
+  esac
+}
+
+echo "| N pending | flush plain | flush rmarace | wait plain | wait rmarace | acc of one buffer plain | rmarace | rput of one buffer plain | rmarace | barrier plain | rmarace | mrecv plain | rmarace |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for n in ${NS:-1000 4000 16000}; do
-  fp=$(per_call "$out/pending-plain" "$n" PMPI_Win_flush "$m")
-  fr=$(per_call "$out/pending-rmarace" "$n" MPI_Win_flush "$m")
-  wp=$(per_call "$out/pending-plain" "$n" PMPI_Wait "$n")
-  wr=$(per_call "$out/pending-rmarace" "$n" MPI_Wait "$n")
-  ap=$(per_call "$out/pending-plain" "$n" PMPI_Accumulate "$n")
-  ar=$(per_call "$out/pending-rmarace" "$n" MPI_Accumulate "$n")
-  rp=$(per_call "$out/pending-plain" "$n" PMPI_Rput "$n")
-  rr=$(per_call "$out/pending-rmarace" "$n" MPI_Rput "$n")
-  echo "| $n | $fp | $fr | $wp | $wr | $ap | $ar | $rp | $rr |"
+  echo "| $n | $(pair flush "$n" Win_flush "$m") | $(pair wait "$n" Wait "$n") \
+| $(pair acc "$n" Accumulate "$n") | $(pair rput "$n" Rput "$n") \
+| $(pair barrier "$n" barriers "$m") | $(pair mrecv "$n" Mrecv "$n") |"
 done

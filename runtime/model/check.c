@@ -570,6 +570,7 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
     return;
   struct rr_access rec = *acc;
   rec.window = w->num;
+  w->collect_dirty = 1;
   /* This process's own accesses to its window memory are protected by
      the lock it holds on itself, if any.  Under the separate memory
      model, a load or store sees only the remote updates completed before
@@ -1170,6 +1171,7 @@ struct collect
 {
   uint64_t gid, count;
   const struct rr_event *last_sync;
+  size_t kept_done;		/* records kept whose completion happened */
 };
 
 /* Did ACC complete before collective COUNT on GID and, under the
@@ -1205,7 +1207,11 @@ static int
 collect_node (const struct rr_access *acc, void *ctx)
 {
   if (!done_before (acc, ctx))
-    return 0;
+    {
+      struct collect *c = ctx;
+      c->kept_done += acc->complete->snap != NULL;
+      return 0;
+    }
   run_free ((struct rr_access *) acc);
   return 1;
 }
@@ -1213,8 +1219,21 @@ collect_node (const struct rr_access *acc, void *ctx)
 void
 rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
-  struct collect c = { gid, count, w->last_sync };
-  itree_remove_if (&w->tree, collect_node, &c);
+  /* A record whose completion has not happened is kept whatever the
+     collective (done_before): when the last collection kept only such
+     records, none of them happened since and none was added or changed,
+     this one would keep them all; skip its walk of every record, so
+     that collectives while many operations are pending cost what
+     changed, not what is kept.  */
+  if (!w->collect_waiting || w->collect_dirty
+      || w->collect_happened != rr_event_happened ())
+    {
+      struct collect c = { gid, count, w->last_sync, 0 };
+      itree_remove_if (&w->tree, collect_node, &c);
+      w->collect_waiting = c.kept_done == 0;
+      w->collect_dirty = 0;
+      w->collect_happened = rr_event_happened ();
+    }
   rr_notify_collect (w, gid, count);
   rr_events_collect ();
 }

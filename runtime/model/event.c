@@ -40,6 +40,8 @@ static struct
      write next.  */
   struct entry history[HISTORY];
   unsigned history_next;
+  /* Pending events that happened so far (rr_event_happened).  */
+  uint64_t n_happened;
 } event_state;
 
 /* Did this process's thread that made collective COUNT on GID know
@@ -233,6 +235,13 @@ rr_event_happen (struct rr_event *pending, const struct rr_event *now)
 {
   pending->value = now->value;
   pending->snap = now->snap;
+  event_state.n_happened++;
+}
+
+uint64_t
+rr_event_happened (void)
+{
+  return event_state.n_happened;
 }
 
 void

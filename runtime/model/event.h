@@ -141,6 +141,9 @@ int rr_gid_member (uint64_t gid, int rank);
    pending operations.  rr_event_happen fills it in from a current event.  */
 struct rr_event *rr_event_pending (int rank);
 void rr_event_happen (struct rr_event *pending, const struct rr_event *now);
+/* How many pending events have happened so far: while it stays the
+   same, every event that had not happened still has not.  */
+uint64_t rr_event_happened (void);
 
 /* Events of other processes, built from notifications.  */
 struct rr_snapshot *rr_snapshot_make (uint32_t n, const struct rr_token *tok);

@@ -12,6 +12,7 @@
 #include <time.h>
 #include "p2p.h"
 #include "array.h"
+#include "ptrmap.h"
 #include "comm.h"
 #include "event.h"
 #include "report.h"
@@ -22,9 +23,11 @@ static struct
 {
   /* Shadows posted and not yet known to be delivered.  */
   struct shadow_send *shadow_sends;
-  /* Messages matched by a probe and not received yet: few at a time.  */
+  /* Messages matched by a probe and not received yet, in no order;
+     MATCHED_INDEX gives each handle's entry (index + 1).  */
   struct matched *matched;
   size_t n_matched, cap_matched;
+  struct ptrmap matched_index;
 } p2p_state;
 
 /* A shadow posted (p2p_state.shadow_sends).  */
@@ -164,6 +167,13 @@ struct matched
   MPI_Comm comm;
 };
 
+/* MESSAGE as a key of p2p_state.matched_index.  */
+static const void *
+message_key (MPI_Message message)
+{
+  return ptrmap_handle_key (&message, sizeof message);
+}
+
 void
 rr_p2p_matched (MPI_Message message, MPI_Comm comm)
 {
@@ -171,11 +181,24 @@ rr_p2p_matched (MPI_Message message, MPI_Comm comm)
       || message == MPI_MESSAGE_NO_PROC)
     return;
   rr_lock ();
-  p2p_state.matched = rr_array_room (p2p_state.matched, p2p_state.n_matched,
-				     &p2p_state.cap_matched,
-				     sizeof *p2p_state.matched);
-  p2p_state.matched[p2p_state.n_matched++]
-    = (struct matched) { message, comm };
+  /* A handle is live from its probe to its receive; one still here is
+     an earlier message whose receive the runtime did not see, and MPI
+     reused its handle: this one replaces it.  */
+  size_t i = (size_t) ptrmap_get (&p2p_state.matched_index,
+				  message_key (message));
+  if (i)
+    p2p_state.matched[i - 1].comm = comm;
+  else
+    {
+      p2p_state.matched = rr_array_room (p2p_state.matched,
+					 p2p_state.n_matched,
+					 &p2p_state.cap_matched,
+					 sizeof *p2p_state.matched);
+      p2p_state.matched[p2p_state.n_matched++]
+	= (struct matched) { message, comm };
+      ptrmap_put (&p2p_state.matched_index, message_key (message),
+		  (void *) p2p_state.n_matched);
+    }
   rr_unlock ();
 }
 
@@ -183,14 +206,25 @@ MPI_Comm
 rr_p2p_take_matched (MPI_Message message)
 {
   MPI_Comm comm = MPI_COMM_NULL;
+  if (message == MPI_MESSAGE_NULL || message == MPI_MESSAGE_NO_PROC)
+    return comm;
   rr_lock ();
-  for (size_t i = 0; i < p2p_state.n_matched; i++)
-    if (p2p_state.matched[i].message == message)
-      {
-	comm = p2p_state.matched[i].comm;
-	p2p_state.matched[i] = p2p_state.matched[--p2p_state.n_matched];
-	break;
-      }
+  const void *key = message_key (message);
+  size_t i = (size_t) ptrmap_get (&p2p_state.matched_index, key);
+  if (i)
+    {
+      comm = p2p_state.matched[i - 1].comm;
+      ptrmap_remove (&p2p_state.matched_index, key);
+      /* The last entry takes its place.  */
+      if (i < p2p_state.n_matched)
+	{
+	  struct matched last = p2p_state.matched[p2p_state.n_matched - 1];
+	  p2p_state.matched[i - 1] = last;
+	  ptrmap_put (&p2p_state.matched_index, message_key (last.message),
+		      (void *) i);
+	}
+      p2p_state.n_matched--;
+    }
   rr_unlock ();
   return comm;
 }

@@ -13,6 +13,8 @@
 #define RMARACE_PTRMAP_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 struct ptrmap_slot
 {
@@ -25,6 +27,17 @@ struct ptrmap
   struct ptrmap_slot *slots;
   size_t n_slots, n_used;	/* N_SLOTS a power of 2, or 0 */
 };
+
+/* An MPI handle (MPI_Request, MPI_Message...) of SIZE bytes at HANDLE
+   as a key: a pointer (Open MPI) or an integer (MPICH), never 0 for a
+   handle that is not null.  */
+static inline const void *
+ptrmap_handle_key (const void *handle, size_t size)
+{
+  uintptr_t k = 0;
+  memcpy (&k, handle, size < sizeof k ? size : sizeof k);
+  return (const void *) k;
+}
 
 /* The value of KEY, or NULL.  */
 void *ptrmap_get (const struct ptrmap *m, const void *key);

@@ -60,14 +60,11 @@ static struct
   struct ptrmap index;
 } requests;
 
-/* REQ as a key of the index: a pointer (Open MPI) or an integer
-   (MPICH), never 0 for a request that is not MPI_REQUEST_NULL.  */
+/* REQ as a key of the index.  */
 static const void *
 key_of (MPI_Request req)
 {
-  uintptr_t k = 0;
-  memcpy (&k, &req, sizeof req < sizeof k ? sizeof req : sizeof k);
-  return (const void *) k;
+  return ptrmap_handle_key (&req, sizeof req);
 }
 
 /* The first entry of REQ, index + 1, or 0.  */

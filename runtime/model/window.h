@@ -156,6 +156,13 @@ struct rr_window
   unsigned long fences;		/* fences completed */
   uint32_t lock_all_epoch;	/* nonzero while lock_all is held */
   struct itree tree;		/* accesses to this process's window memory */
+  /* What the last collection of TREE at a collective (rr_window_collect)
+     left: COLLECT_WAITING, every record it kept waits for a completion
+     that had not happened (when rr_event_happened was COLLECT_HAPPENED),
+     and TREE is unchanged since unless COLLECT_DIRTY.  The next one
+     then has nothing to remove.  */
+  int collect_waiting, collect_dirty;
+  uint64_t collect_happened;
   /* Runs (check.c) the last atomic accesses checked here joined, when
      no record their check met could conflict with them, one per origin
      or so (round robin, NEXT_HINT): each valid while the tree's gen is

@@ -13,7 +13,9 @@
    collide (addresses 64 bytes apart, heap-like), and after every step
    compares the map with a plain array of what it should hold: removal
    shifts entries back instead of leaving tombstones, and a wrong shift
-   loses a key or keeps a removed one.
+   loses a key or keeps a removed one.  Then the same with integer MPI
+   handles (MPICH's: consecutive values, the high bit set) as keys
+   through ptrmap_handle_key.
 
    Prints one "PASS: what" or "FAIL: what" line per check; exits 0 when
    every check passed.  */
@@ -91,5 +93,32 @@ main (void)
   printf ("%s: ptrmap is empty once every key is removed\n",
 	  empty ? "PASS" : "FAIL");
   ptrmap_clear (&m);
-  return wrong || !empty;
+
+  /* Integer handles: each its own non-null key, found again after half
+     of them are removed.  */
+  enum { HANDLES = 1000 };
+  int handles_ok = 1;
+  for (int k = 0; k < HANDLES; k++)
+    {
+      int32_t h = (int32_t) (0x98000000u + (uint32_t) k);
+      const void *hk = ptrmap_handle_key (&h, sizeof h);
+      handles_ok &= hk != NULL;
+      ptrmap_put (&m, hk, (void *) (uintptr_t) (k + 1));
+    }
+  for (int k = 0; k < HANDLES; k += 2)
+    {
+      int32_t h = (int32_t) (0x98000000u + (uint32_t) k);
+      ptrmap_remove (&m, ptrmap_handle_key (&h, sizeof h));
+    }
+  for (int k = 0; k < HANDLES; k++)
+    {
+      int32_t h = (int32_t) (0x98000000u + (uint32_t) k);
+      void *want = k % 2 ? (void *) (uintptr_t) (k + 1) : NULL;
+      handles_ok &= ptrmap_get (&m, ptrmap_handle_key (&h, sizeof h)) == want;
+    }
+  handles_ok &= m.n_used == HANDLES / 2;
+  printf ("%s: ptrmap keyed by integer handles\n",
+	  handles_ok ? "PASS" : "FAIL");
+  ptrmap_clear (&m);
+  return wrong || !empty || !handles_ok;
 }
