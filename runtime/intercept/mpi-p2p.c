@@ -85,24 +85,29 @@ RR_ON (Irecv)
   return rc;
 }
 
-/* Matched probes: the probe says which communicator the message came
-   on, the matched receive takes its shadow there.  */
+/* Matched probes: the probe matches the message, so it takes the
+   message's shadow, in the order MPI matches them; the matched receive
+   learns it.  */
 
 RR_ON (Mprobe)
 {
   rr_take_site ();
+  MPI_Status own;
+  status = status_for (status, &own);
   int rc = RR_PMPI (Mprobe);
   if (rc == MPI_SUCCESS)
-    rr_p2p_matched (*message, comm);
+    rr_p2p_matched (*message, comm, status);
   return rc;
 }
 
 RR_ON (Improbe)
 {
   rr_take_site ();
+  MPI_Status own;
+  status = status_for (status, &own);
   int rc = RR_PMPI (Improbe);
   if (rc == MPI_SUCCESS && *flag)
-    rr_p2p_matched (*message, comm);
+    rr_p2p_matched (*message, comm, status);
   return rc;
 }
 
@@ -113,12 +118,12 @@ RR_ON (Mrecv)
     return RR_PMPI (Mrecv);
   /* MPI_MESSAGE_NO_PROC receives from MPI_PROC_NULL.  */
   int source = *message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0;
-  MPI_Comm comm = rr_p2p_take_matched (*message);
-  MPI_Status own;
-  status = status_for (status, &own);
+  struct rr_shadow *shadow = rr_p2p_take_matched (*message);
   int rc = RR_PMPI (Mrecv);
-  if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
-    rr_p2p_received (comm, status);
+  if (rc == MPI_SUCCESS)
+    rr_p2p_learn_shadow (shadow);
+  else
+    rr_p2p_drop_shadow (shadow);
   if (rc == MPI_SUCCESS)
     rr_message_now (RR_OP_MRECV, RR_ROLE_RECV, buf, count, datatype, source,
 		    loc);
@@ -131,12 +136,14 @@ RR_ON (Imrecv)
   if (!rr_rt.ready)
     return RR_PMPI (Imrecv);
   int source = *message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0;
-  MPI_Comm comm = rr_p2p_take_matched (*message);
+  struct rr_shadow *shadow = rr_p2p_take_matched (*message);
   struct rr_message *msg = rr_message_begin (RR_OP_IMRECV, RR_ROLE_RECV, buf,
 					    count, datatype, source, loc);
   int rc = RR_PMPI (Imrecv);
-  if (rc == MPI_SUCCESS && comm != MPI_COMM_NULL)
-    rr_request_track_recv (*request, comm);
+  if (rc == MPI_SUCCESS && shadow)
+    rr_request_track_matched (*request, shadow);
+  else
+    rr_p2p_drop_shadow (shadow);
   rr_message_end (msg, rc, request);
   return rc;
 }

@@ -164,73 +164,21 @@ rr_p2p_received (MPI_Comm comm, const MPI_Status *st)
 struct matched
 {
   MPI_Message message;
-  MPI_Comm comm;
+  struct rr_shadow *shadow;
 };
 
-/* MESSAGE as a key of p2p_state.matched_index.  */
-static const void *
-message_key (MPI_Message message)
+/* A shadow taken: its bytes (see the top of this file).  */
+struct rr_shadow
 {
-  return ptrmap_handle_key (&message, sizeof message);
-}
+  int len;
+  unsigned char data[];
+};
 
-void
-rr_p2p_matched (MPI_Message message, MPI_Comm comm)
-{
-  if (!rr_rt.ready || message == MPI_MESSAGE_NULL
-      || message == MPI_MESSAGE_NO_PROC)
-    return;
-  rr_lock ();
-  /* A handle is live from its probe to its receive; one still here is
-     an earlier message whose receive the runtime did not see, and MPI
-     reused its handle: this one replaces it.  */
-  size_t i = (size_t) ptrmap_get (&p2p_state.matched_index,
-				  message_key (message));
-  if (i)
-    p2p_state.matched[i - 1].comm = comm;
-  else
-    {
-      p2p_state.matched = rr_array_room (p2p_state.matched,
-					 p2p_state.n_matched,
-					 &p2p_state.cap_matched,
-					 sizeof *p2p_state.matched);
-      p2p_state.matched[p2p_state.n_matched++]
-	= (struct matched) { message, comm };
-      ptrmap_put (&p2p_state.matched_index, message_key (message),
-		  (void *) p2p_state.n_matched);
-    }
-  rr_unlock ();
-}
-
-MPI_Comm
-rr_p2p_take_matched (MPI_Message message)
-{
-  MPI_Comm comm = MPI_COMM_NULL;
-  if (message == MPI_MESSAGE_NULL || message == MPI_MESSAGE_NO_PROC)
-    return comm;
-  rr_lock ();
-  const void *key = message_key (message);
-  size_t i = (size_t) ptrmap_get (&p2p_state.matched_index, key);
-  if (i)
-    {
-      comm = p2p_state.matched[i - 1].comm;
-      ptrmap_remove (&p2p_state.matched_index, key);
-      /* The last entry takes its place.  */
-      if (i < p2p_state.n_matched)
-	{
-	  struct matched last = p2p_state.matched[p2p_state.n_matched - 1];
-	  p2p_state.matched[i - 1] = last;
-	  ptrmap_put (&p2p_state.matched_index, message_key (last.message),
-		      (void *) i);
-	}
-      p2p_state.n_matched--;
-    }
-  rr_unlock ();
-  return comm;
-}
-
-void
-rr_p2p_receive_on (MPI_Comm priv, int source, int tag)
+/* Take the shadow of the message from SOURCE with TAG on PRIV's
+   application communicator: the next one of that source and tag.  NULL
+   if it does not come (warned).  Without the lock: it may wait.  */
+static struct rr_shadow *
+take_shadow (MPI_Comm priv, int source, int tag)
 {
   /* The shadow was posted before the message; it is almost always here
      already.  */
@@ -244,26 +192,118 @@ rr_p2p_receive_on (MPI_Comm priv, int source, int tag)
 	{
 	  int len = 0;
 	  PMPI_Get_count (&sst, MPI_BYTE, &len);
-	  unsigned char *data = malloc (len > 0 ? len : 1);
-	  if (!data)
+	  if (len < 0)
+	    len = 0;
+	  struct rr_shadow *s = malloc (sizeof *s + (len > 0 ? len : 1));
+	  if (!s)
 	    rr_fatal ("out of memory");
-	  PMPI_Recv (data, len, MPI_BYTE, source, tag, priv,
+	  s->len = len;
+	  PMPI_Recv (s->data, len, MPI_BYTE, source, tag, priv,
 		     MPI_STATUS_IGNORE);
-	  rr_lock ();
-	  learn (data, len);
-	  rr_unlock ();
-	  free (data);
-	  return;
+	  return s;
 	}
       if (time (NULL) - start > SHADOW_PATIENCE)
 	{
 	  rr_warn ("no ordering information came with a message from rank "
 		   "%d (tag %d); accesses ordered only by it may be "
 		   "reported", source, tag);
-	  return;
+	  return NULL;
 	}
       sched_yield ();
     }
+}
+
+void
+rr_p2p_learn_shadow (struct rr_shadow *s)
+{
+  if (!s)
+    return;
+  rr_lock ();
+  learn (s->data, s->len);
+  rr_unlock ();
+  free (s);
+}
+
+void
+rr_p2p_drop_shadow (struct rr_shadow *s)
+{
+  free (s);
+}
+
+/* MESSAGE as a key of p2p_state.matched_index.  */
+static const void *
+message_key (MPI_Message message)
+{
+  return ptrmap_handle_key (&message, sizeof message);
+}
+
+void
+rr_p2p_matched (MPI_Message message, MPI_Comm comm, const MPI_Status *st)
+{
+  if (!rr_rt.ready || message == MPI_MESSAGE_NULL
+      || message == MPI_MESSAGE_NO_PROC || st->MPI_SOURCE < 0)
+    return;
+  struct rr_comm *c = rr_comm_find (comm);
+  if (!c || c->inter)
+    return;
+  struct rr_shadow *shadow = take_shadow (c->priv, st->MPI_SOURCE,
+					  st->MPI_TAG);
+  rr_lock ();
+  /* A handle is live from its probe to its receive; one still here is
+     an earlier message whose receive the runtime did not see, and MPI
+     reused its handle: this one replaces it.  */
+  size_t i = (size_t) ptrmap_get (&p2p_state.matched_index,
+				  message_key (message));
+  if (i)
+    {
+      free (p2p_state.matched[i - 1].shadow);
+      p2p_state.matched[i - 1].shadow = shadow;
+    }
+  else
+    {
+      p2p_state.matched = rr_array_room (p2p_state.matched,
+					 p2p_state.n_matched,
+					 &p2p_state.cap_matched,
+					 sizeof *p2p_state.matched);
+      p2p_state.matched[p2p_state.n_matched++]
+	= (struct matched) { message, shadow };
+      ptrmap_put (&p2p_state.matched_index, message_key (message),
+		  (void *) p2p_state.n_matched);
+    }
+  rr_unlock ();
+}
+
+struct rr_shadow *
+rr_p2p_take_matched (MPI_Message message)
+{
+  struct rr_shadow *shadow = NULL;
+  if (message == MPI_MESSAGE_NULL || message == MPI_MESSAGE_NO_PROC)
+    return NULL;
+  rr_lock ();
+  const void *key = message_key (message);
+  size_t i = (size_t) ptrmap_get (&p2p_state.matched_index, key);
+  if (i)
+    {
+      shadow = p2p_state.matched[i - 1].shadow;
+      ptrmap_remove (&p2p_state.matched_index, key);
+      /* The last entry takes its place.  */
+      if (i < p2p_state.n_matched)
+	{
+	  struct matched last = p2p_state.matched[p2p_state.n_matched - 1];
+	  p2p_state.matched[i - 1] = last;
+	  ptrmap_put (&p2p_state.matched_index, message_key (last.message),
+		      (void *) i);
+	}
+      p2p_state.n_matched--;
+    }
+  rr_unlock ();
+  return shadow;
+}
+
+void
+rr_p2p_receive_on (MPI_Comm priv, int source, int tag)
+{
+  rr_p2p_learn_shadow (take_shadow (priv, source, tag));
 }
 
 void

@@ -36,11 +36,20 @@ void rr_p2p_send (MPI_Comm comm, int dest, int tag);
 /* The application received a message on COMM; ST is its status.  */
 void rr_p2p_received (MPI_Comm comm, const MPI_Status *st);
 
-/* MPI_Mprobe or MPI_Improbe matched MESSAGE on COMM; a matched receive
-   (MPI_Mrecv, MPI_Imrecv) takes it: the communicator it came on, or
-   MPI_COMM_NULL if the runtime did not see it matched.  */
-void rr_p2p_matched (MPI_Message message, MPI_Comm comm);
-MPI_Comm rr_p2p_take_matched (MPI_Message message);
+/* MPI_Mprobe or MPI_Improbe matched MESSAGE on COMM (ST its status):
+   take its shadow now, as MPI matched the message, whatever the order
+   of the receives (otherwise MPI's own matching of the shadows would
+   scan those of every message matched before).  A matched receive
+   (MPI_Mrecv, MPI_Imrecv) takes the shadow (NULL if the runtime did not
+   see the message matched), and learns it once the message is in
+   (rr_p2p_learn_shadow, which frees it; rr_p2p_drop_shadow frees it
+   without).  */
+struct rr_shadow;
+void rr_p2p_matched (MPI_Message message, MPI_Comm comm,
+		     const MPI_Status *st);
+struct rr_shadow *rr_p2p_take_matched (MPI_Message message);
+void rr_p2p_learn_shadow (struct rr_shadow *s);
+void rr_p2p_drop_shadow (struct rr_shadow *s);
 
 /* A rooted collective on COMM completed: ROOT's order flows to every
    member (MPI_Bcast, MPI_Scatter...) when FROM_ROOT, every member's to

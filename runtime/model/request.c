@@ -24,6 +24,7 @@ struct tracked
   MPI_Request req;
   struct rr_event *done;	/* a request-based RMA call, or NULL */
   MPI_Comm comm;		/* a receive, or MPI_COMM_NULL */
+  struct rr_shadow *shadow;	/* a matched receive's shadow, or NULL */
   uint64_t sync;		/* a synchronizing collective's comm gid, or 0 */
   struct rr_entry entered;	/* when it started */
   struct rr_nbc nbc;		/* a rooted or prefix collective's shadows
@@ -118,7 +119,8 @@ find_new_receive (MPI_Request req)
   for (size_t i = first_of (req); i; i = requests.v[i - 1].next)
     {
       struct tracked *t = &requests.v[i - 1];
-      if (!t->persistent && t->comm != MPI_COMM_NULL && !t->done && !t->msg)
+      if (!t->persistent && (t->comm != MPI_COMM_NULL || t->shadow)
+	  && !t->done && !t->msg)
 	return t;
     }
   return NULL;
@@ -184,6 +186,16 @@ void
 rr_request_track_recv (MPI_Request req, MPI_Comm comm)
 {
   track ((struct tracked) { .req = req, .comm = comm });
+}
+
+void
+rr_request_track_matched (MPI_Request req, struct rr_shadow *s)
+{
+  if (req == MPI_REQUEST_NULL)
+    rr_p2p_drop_shadow (s);
+  else
+    track ((struct tracked) { .req = req, .comm = MPI_COMM_NULL,
+			      .shadow = s });
 }
 
 void
@@ -261,6 +273,7 @@ rr_request_free (MPI_Request req)
       if (t.done)
 	rr_request_complete (t.done);
       rr_message_free (t.msg);
+      rr_p2p_drop_shadow (t.shadow);
     }
   rr_unlock ();
 }
@@ -388,6 +401,8 @@ rr_requests_after (int n, const MPI_Request *reqs, const MPI_Request *saved,
       /* Outside the lock: it may wait for the shadow.  */
       if (found && t.comm != MPI_COMM_NULL)
 	rr_p2p_received (t.comm, status_of (i, ctx));
+      if (found && t.shadow)
+	rr_p2p_learn_shadow (t.shadow);
       if (found && t.sync)
 	{
 	  /* The communicator may have been freed meanwhile.  */

@@ -21,6 +21,10 @@ void rr_request_track_message (MPI_Request req, struct rr_event *done,
 			       struct rr_message *msg);
 /* REQ, returned by MPI_Irecv on COMM, receives a message.  */
 void rr_request_track_recv (MPI_Request req, MPI_Comm comm);
+/* REQ, returned by MPI_Imrecv, receives a message whose shadow S its
+   probe took (p2p.h): learnt at completion.  */
+struct rr_shadow;
+void rr_request_track_matched (MPI_Request req, struct rr_shadow *s);
 
 /* REQ completes a nonblocking collective on C that synchronizes its
    members (MPI_Ibarrier...), started now.  */
