@@ -1409,22 +1409,24 @@ struct record_call
 };
 
 /* Append to BODY the calls of the records C of one exit: the plain
-   entry point for one record, else __rmarace_records for up to
-   RMARACE_RECORDS_MAX at a time, whose first argument is their number
-   and, from bit RMARACE_RECORDS_SHIFT, which of them are stores
-   (rmarace_interface.h).  A call costs GCC much more than its
-   arguments: it clobbers registers, and var-tracking and the register
-   allocator handle each one.  */
+   entry point for one record unless UNGUARDED, else __rmarace_records
+   for up to RMARACE_RECORDS_MAX at a time, whose first argument is
+   their number and, from bit RMARACE_RECORDS_SHIFT, which of them are
+   stores (rmarace_interface.h); with no guard before it, it tests
+   them itself.  A call costs GCC much more than its arguments: it
+   clobbers registers, and var-tracking and the register allocator
+   handle each one.  */
 
 static void
-emit_record_calls (gimple_seq *body, const vec<record_call> &c)
+emit_record_calls (gimple_seq *body, const vec<record_call> &c,
+		   bool unguarded = false)
 {
   for (unsigned first = 0; first < c.length ();
        first += RMARACE_RECORDS_MAX)
     {
       unsigned n = MIN (c.length () - first, (unsigned) RMARACE_RECORDS_MAX);
       gcall *call;
-      if (n == 1)
+      if (n == 1 && !unguarded)
 	call = gimple_build_call (c[first].kind == ACCESS_STORE
 				  ? store_decl : load_decl, 3, c[first].addr,
 				  c[first].len,
@@ -1454,74 +1456,96 @@ emit_record_calls (gimple_seq *body, const vec<record_call> &c)
     }
 }
 
-/* Emit the loop ranges R, each at the start of (a new block on) its exit
-   edge.  The ranges of one exit share one guard and one block: one
-   branch per loop instead of one per range; their call follows, one
-   for all of them (emit_record_calls; the entry points look each range
-   up again).  Those of a length known
-   only at run time are tested as their union against the hull, a min
-   and a max per record; the others as build_fast_guard tests them.
-   Equal starts and lengths are computed once.  */
+/* Emit the records of R[FIRST...] on the exit of R[FIRST] (those of
+   other exits are left for later), at the start of a new block on it,
+   and drop their exits.  Equal starts and lengths are computed once.
+
+   With the runtime surely linked (rmarace_runtime_linked_p), with no
+   guard: __rmarace_records makes the guard's test itself, first
+   (rmarace_interface.h).  A branch around the call would cost GCC two
+   more blocks and the guard's arithmetic at every loop exit, to save a
+   call made once per loop execution.
+
+   Else the records share one guard and one block: one branch per loop
+   instead of one per record; their call follows, one for all of them
+   (emit_record_calls; the entry points look each record up again).
+   Those of a length known only at run time are tested as their union
+   against the hull, a min and a max per record; the others as
+   build_fast_guard tests them.  */
+
+static void
+instrument_exit (vec<loop_range> &r, unsigned first, fn_stats *st)
+{
+  bool guarded = !rmarace_runtime_linked_p ();
+  edge exit = r[first].exit;
+  basic_block bb = split_edge (exit);
+  location_t loc = access_location (r[first].stmt);
+  tree uptr = TREE_TYPE (mask_decl);
+  gimple_seq pre = NULL, body = NULL;
+  tree any = NULL_TREE;
+  bool threads = false;
+  auto_vec<tree> exprs, vals;
+  auto_vec<record_call> calls;
+  range_union u;
+  u.min_lo = NULL_TREE;
+  begin_shared_guard ();
+  for (unsigned j = first; j < r.length (); j++)
+    {
+      if (r[j].exit != exit)
+	continue;
+      location_t jloc = access_location (r[j].stmt);
+      gimple_seq seq = NULL;
+      tree a = shared_value (&seq, r[j].lo, uptr, &exprs, &vals);
+      tree n = shared_value (&seq, r[j].len, size_type_node, &exprs, &vals);
+      tree addr = append (&seq, const_ptr_type_node, NOP_EXPR, a, NULL_TREE);
+      if (guarded && TREE_CODE (n) == INTEGER_CST)
+	{
+	  bool pass_all;
+	  tree cond = build_fast_guard (&seq, addr, n, true, &pass_all);
+	  threads |= !pass_all;
+	  any = or_cond (&seq, any, cond);
+	}
+      else if (guarded)
+	union_add (&seq, &u, a, n);
+      set_locations (seq, jloc);
+      gimple_seq_add_seq (&pre, seq);
+      record_call k = { r[j].kind, addr, n, jloc };
+      calls.safe_push (k);
+      r[j].exit = NULL;
+      st->ranges++;
+    }
+  emit_record_calls (&body, calls, !guarded);
+  if (!guarded)
+    {
+      share_hull = false;
+      gimple_seq_add_seq (&pre, body);
+      gimple_stmt_iterator gsi = gsi_after_labels (bb);
+      gsi_insert_seq_before (&gsi, pre, GSI_NEW_STMT);
+      return;
+    }
+  if (u.min_lo)
+    {
+      gimple_seq seq = NULL;
+      any = or_cond (&seq, any, union_meets_hull_p (&seq, &u));
+      set_locations (seq, loc);
+      gimple_seq_add_seq (&pre, seq);
+      threads = true;
+    }
+  any = end_shared_guard (&pre, any, threads, loc);
+  insert_guarded (bb, NULL, pre, any, body, loc);
+}
+
+/* Emit the loop ranges R (MODE_FAST), exit by exit.  */
 
 static void
 instrument_ranges (vec<loop_range> &r, fn_stats *st)
 {
-  tree uptr = TREE_TYPE (mask_decl);
   for (unsigned i = 0; i < r.length (); i++)
-    {
-      if (!r[i].exit)
-	continue;
-      edge exit = r[i].exit;
-      basic_block bb = split_edge (exit);
-      st->loops_ranged++;
-      location_t loc = access_location (r[i].stmt);
-      gimple_seq pre = NULL, body = NULL;
-      tree any = NULL_TREE;
-      bool threads = false;
-      auto_vec<tree> exprs, vals;
-      auto_vec<record_call> calls;
-      range_union u;
-      u.min_lo = NULL_TREE;
-      begin_shared_guard ();
-      for (unsigned j = i; j < r.length (); j++)
-	{
-	  if (r[j].exit != exit)
-	    continue;
-	  location_t jloc = access_location (r[j].stmt);
-	  gimple_seq seq = NULL;
-	  tree a = shared_value (&seq, r[j].lo, uptr, &exprs, &vals);
-	  tree n = shared_value (&seq, r[j].len, size_type_node, &exprs,
-				 &vals);
-	  tree addr = append (&seq, const_ptr_type_node, NOP_EXPR, a,
-			      NULL_TREE);
-	  if (TREE_CODE (n) == INTEGER_CST)
-	    {
-	      bool pass_all;
-	      tree cond = build_fast_guard (&seq, addr, n, true, &pass_all);
-	      threads |= !pass_all;
-	      any = or_cond (&seq, any, cond);
-	    }
-	  else
-	    union_add (&seq, &u, a, n);
-	  set_locations (seq, jloc);
-	  gimple_seq_add_seq (&pre, seq);
-	  record_call k = { r[j].kind, addr, n, jloc };
-	  calls.safe_push (k);
-	  r[j].exit = NULL;
-	  st->ranges++;
-	}
-      if (u.min_lo)
-	{
-	  gimple_seq seq = NULL;
-	  any = or_cond (&seq, any, union_meets_hull_p (&seq, &u));
-	  set_locations (seq, loc);
-	  gimple_seq_add_seq (&pre, seq);
-	  threads = true;
-	}
-      emit_record_calls (&body, calls);
-      any = end_shared_guard (&pre, any, threads, loc);
-      insert_guarded (bb, NULL, pre, any, body, loc);
-    }
+    if (r[i].exit)
+      {
+	st->loops_ranged++;
+	instrument_exit (r, i, st);
+      }
 }
 
 /* The pass.  */

@@ -228,6 +228,15 @@ evolution (class loop *loop, tree addr, tree *base, tree *step)
   return true;
 }
 
+/* The constant STEP (sizetype, signed as ssizetype) as a signed
+   number: a loop that goes down has a step of 2^N - 8, which is -8.  */
+
+static widest_int
+signed_step (tree step)
+{
+  return wi::sext (wi::to_widest (step), TYPE_PRECISION (sizetype));
+}
+
 /* Compute into SPANS the ranges of the accesses of WORK in LOOP, which
    runs NITER + 1 times at most, at PRE (its preheader).  An access of
    an inner loop INNER (LOOP's subloops are innermost) needs INNER's
@@ -295,9 +304,7 @@ loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
       basic_block bb = gimple_bb (a.stmt);
       if (!(inner == loop && exit && TREE_CODE (step) == INTEGER_CST
 	    && (integer_zerop (step)
-		|| wi::to_widest (step) == wi::to_widest (a.size)
-		|| (wi::neg (wi::to_widest (step))
-		    == wi::to_widest (a.size)))
+		|| wi::abs (signed_step (step)) == wi::to_widest (a.size))
 	    && dominated_by_p (CDI_DOMINATORS, loop->latch, bb)
 	    && dominated_by_p (CDI_DOMINATORS, exit->src, bb)))
 	*ranged = false;

@@ -229,11 +229,39 @@ __rmarace_store (const void *addr, size_t size, const char *loc)
   }
 RMARACE_SIZED_ENTRIES (DEFINE_SIZED)
 
+/* Whether one of the N records of AP, a byte of one, meets the hull
+   of tracked memory: the test of the guard the plugin leaves out before
+   a call of __rmarace_records when the runtime is surely linked.  */
+static int
+records_meet_hull (unsigned n, va_list ap)
+{
+  uintptr_t hlo = __atomic_load_n (&hull_lo, __ATOMIC_RELAXED);
+  uintptr_t hhi = __atomic_load_n (&hull_hi, __ATOMIC_RELAXED);
+  for (unsigned i = 0; i < n; i++)
+    {
+      uintptr_t lo = (uintptr_t) va_arg (ap, const void *);
+      size_t size = va_arg (ap, size_t);
+      (void) va_arg (ap, const char *);
+      if (size && lo < hhi && lo + size > hlo)
+	return 1;
+    }
+  return 0;
+}
+
 void
 __rmarace_records (size_t desc, ...)
 {
   va_list ap;
   unsigned n = desc & ((1u << RMARACE_RECORDS_SHIFT) - 1);
+  if (!rr_recent_on ())
+    {
+      /* Most loops miss tracked memory: reject them at once.  */
+      va_start (ap, desc);
+      int meets = records_meet_hull (n, ap);
+      va_end (ap);
+      if (!meets)
+	return;
+    }
   va_start (ap, desc);
   for (unsigned i = 0; i < n; i++)
     {

@@ -186,7 +186,11 @@ RMARACE_SIZED_ENTRIES (RMARACE_DECLARE_SIZED)
    number N (at most RMARACE_RECORDS_MAX), with bit RMARACE_RECORDS_SHIFT
    + I set when record I is a store, and N triples (const void *addr,
    size_t size, const char *loc) follow.  One call costs the compiler
-   less than N.  */
+   less than N.  It makes the guard's test itself (a record meets
+   [__rmarace_lo, __rmarace_hi), or more than one thread may run) before
+   anything else, so the plugin calls it at every loop exit without a
+   guard when the runtime is surely linked, and it may be called while
+   the runtime is not active.  */
 #define RMARACE_RECORDS_SHIFT 8
 #define RMARACE_RECORDS_MAX 48
 void __rmarace_records (size_t desc, ...);
