@@ -151,9 +151,13 @@ store_into_key (fn_state *st, unsigned k, const facts &v)
 	break;
       case F_OBJ:
 	/* The object stays followed through the variable that holds it;
-	   the key is no block pointer.  */
+	   the key is no block pointer.  A tracked variable is not: what
+	   is read through the key is not known to be it.  */
 	uf_objs[find (k)] = 1;
-	note_key_record (&held_objects, k, v[i].t);
+	if (TYPE_P (v[i].t))
+	  note_key_record (&held_objects, k, v[i].t);
+	else
+	  taint_record (v[i].t);
 	break;
       case F_LOCAL:
 	{
@@ -199,13 +203,14 @@ store_into_key (fn_state *st, unsigned k, const facts &v)
    not be followed -- where they would mean an object the analysis does
    not follow, check_typed_base taints the record.  In particular an
    automatic object of that record is followed field by field, not as a
-   whole.  */
+   whole.  The address of a tracked variable has no such type: a pointer
+   that may hold it may hold anything else its other facts say.  */
 
 static bool
 typed_address_p (const facts &addr)
 {
   for (unsigned i = 0; i < addr.length (); i++)
-    if (addr[i].kind == F_OBJ)
+    if (addr[i].kind == F_OBJ && TYPE_P (addr[i].t))
       return true;
   return false;
 }

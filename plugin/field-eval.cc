@@ -13,9 +13,6 @@
 
 namespace fieldp {
 
-/* Values.  */
-
-
 /* The size in bytes of REF's type, or -1.  */
 
 HOST_WIDE_INT
@@ -34,9 +31,19 @@ address_facts (fn_state *st, tree ref, facts *out)
 {
   HOST_WIDE_INT off = 0;
   tree typed = NULL_TREE;	/* the innermost tracked record so far */
+  /* For a tracked variable, the offset in one of its records: taken at
+     the outermost level of that record's type (the element of an array
+     of records, whatever its index).  -2: not seen yet.  */
+  tree base = get_base_address (ref);
+  tree var_record = (base && tracked_var_p (base) ? obj_record (base)
+		     : NULL_TREE);
+  HOST_WIDE_INT var_off = -2;
   for (tree t = ref;;)
     {
       tree type = TREE_TYPE (t);
+      if (var_record && var_off == -2
+	  && TYPE_MAIN_VARIANT (type) == var_record)
+	var_off = off;
       if (tracked_record_p (type))
 	{
 	  if (typed && typed != TYPE_MAIN_VARIANT (type) && st)
@@ -140,7 +147,10 @@ address_facts (fn_state *st, tree ref, facts *out)
 	case VAR_DECL:
 	case PARM_DECL:
 	case RESULT_DECL:
-	  if (is_global_var (t) || DECL_EXTERNAL (t))
+	  if (t == base && var_record)
+	    add_fact (out, make_fact (F_OBJ, 0, var_off < 0 ? -1 : var_off,
+				      t));
+	  else if (is_global_var (t) || DECL_EXTERNAL (t))
 	    {
 	      /* A static object of a tracked record is not followed.  */
 	      if (st)

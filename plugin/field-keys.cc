@@ -23,7 +23,8 @@ vec<unsigned char> uf_bad, uf_linked;
 vec<unsigned char> uf_alloc, uf_objs;
 vec<key_record> typed_keys, held_objects;
 vec<unsigned> untyped_stores;
-hash_map<tree, unsigned> *key_nodes;
+key_map *key_nodes;
+bool track_vars;
 hash_map<gimple *, unsigned> *alloc_nodes;
 hash_set<tree> *bad_records;
 
@@ -89,7 +90,7 @@ tracked_record_p (tree type)
 void
 taint_record (tree r)
 {
-  bad_records->add (TYPE_MAIN_VARIANT (r));
+  bad_records->add (TYPE_P (r) ? TYPE_MAIN_VARIANT (r) : r);
 }
 
 /* Taint every tracked record TYPE contains (as itself, a field or an
@@ -112,15 +113,69 @@ taint_contained (tree type, int depth)
     }
 }
 
-/* The node of key FIELD.  */
+/* Whether T is a variable no other unit can name, whose pointer members
+   are keys of their own (C, where any unit can declare a compatible
+   record: the variable, not the type, is what others cannot reach).  It
+   is a static record, or a static array of records, starting out null
+   (an initializer may hold addresses the analysis never saw stored),
+   that no other unit can see or reach by its assembler name, nor
+   through an alias.  Whether its address stays in sight is up to the
+   analysis: it is an object like those of tracked records.  */
+
+bool
+tracked_var_p (tree t)
+{
+  if (!track_vars || !VAR_P (t) || !TREE_STATIC (t) || TREE_PUBLIC (t)
+      || DECL_EXTERNAL (t) || DECL_PRESERVE_P (t) || TREE_THIS_VOLATILE (t)
+      || DECL_HARD_REGISTER (t) || DECL_HAS_VALUE_EXPR_P (t)
+      || DECL_THREAD_LOCAL_P (t))
+    return false;
+  tree type = TREE_TYPE (t);
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  if (TREE_CODE (type) != RECORD_TYPE || !COMPLETE_TYPE_P (type)
+      || !tree_fits_shwi_p (TYPE_SIZE_UNIT (type))
+      || tree_to_shwi (TYPE_SIZE_UNIT (type)) <= 0)
+    return false;
+  tree init = DECL_INITIAL (t);
+  if (init && (init == error_mark_node || !initializer_zerop (init)))
+    return false;
+  varpool_node *node = varpool_node::get (t);
+  if (!node || node->externally_visible || node->alias
+      || node->used_from_other_partition)
+    return false;
+  ipa_ref *ref;
+  FOR_EACH_ALIAS (node, ref)
+    return false;
+  return true;
+}
+
+/* The record whose fields are the keys of OBJ: a tracked record, or the
+   element record of a tracked variable.  */
+
+tree
+obj_record (tree obj)
+{
+  if (TYPE_P (obj))
+    return TYPE_MAIN_VARIANT (obj);
+  tree type = TREE_TYPE (obj);
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  return TYPE_MAIN_VARIANT (type);
+}
+
+/* The node of the key FIELD of OBJ.  */
 
 unsigned
-key_node (tree field)
+key_node (tree obj, tree field)
 {
-  if (unsigned *n = key_nodes->get (field))
+  if (TYPE_P (obj))
+    obj = TYPE_MAIN_VARIANT (obj);
+  key_id id (obj, field);
+  if (unsigned *n = key_nodes->get (id))
     return *n;
   unsigned n = new_node ();
-  key_nodes->put (field, n);
+  key_nodes->put (id, n);
   return n;
 }
 
@@ -145,10 +200,10 @@ settle (void)
   for (bool changed = true; changed;)
     {
       changed = false;
-      for (hash_map<tree, unsigned>::iterator it = key_nodes->begin ();
+      for (key_map::iterator it = key_nodes->begin ();
 	   it != key_nodes->end (); ++it)
 	{
-	  tree r = TYPE_MAIN_VARIANT (DECL_CONTEXT ((*it).first));
+	  tree r = (*it).first.first;
 	  if (!bad_records->contains (r))
 	    continue;
 	  if (!bad_key_p ((*it).second))

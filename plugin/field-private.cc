@@ -46,16 +46,35 @@ using namespace fieldp;
 
 static bool analyzed;		/* the facts can be trusted */
 
+/* walk_tree callback: taint the tracked variable whose address *TP
+   takes.  */
+
+static tree
+taint_initializer_address (tree *tp, int *walk_subtrees, void *)
+{
+  if (TREE_CODE (*tp) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (*tp, 0));
+      if (base && tracked_var_p (base))
+	taint_record (base);
+    }
+  else if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
 /* PLUGIN_ALL_IPA_PASSES_END: analyze the unit.  Every function body is
    still there, in SSA form, as early inlining left it.  */
 
 static void
 analyze_unit (void *, void *)
 {
-  if (rmarace_opts.instrument != 1 || seen_error () || !lang_GNU_CXX ()
+  if (rmarace_opts.instrument != 1 || seen_error ()
+      || !(lang_GNU_CXX () || lang_GNU_C ())
       || flag_lto || in_lto_p || flag_wpa || flag_ltrans)
     return;
-  key_nodes = new hash_map<tree, unsigned>;
+  track_vars = lang_GNU_C ();
+  key_nodes = new key_map;
   alloc_nodes = new hash_map<gimple *, unsigned>;
   call_allocs = new hash_map<gimple *, vec<alloc_map> >;
   bad_records = new hash_set<tree>;
@@ -64,7 +83,15 @@ analyze_unit (void *, void *)
   /* Static objects are reachable from anywhere in the unit.  */
   varpool_node *var;
   FOR_EACH_VARIABLE (var)
-    taint_contained (TREE_TYPE (var->decl), 0);
+    {
+      taint_contained (TREE_TYPE (var->decl), 0);
+      /* A tracked variable whose address is in an initializer is out of
+	 sight.  */
+      if (track_vars && DECL_INITIAL (var->decl)
+	  && DECL_INITIAL (var->decl) != error_mark_node)
+	walk_tree_without_duplicates (&DECL_INITIAL (var->decl),
+				      taint_initializer_address, NULL);
+    }
 
   bool complete = true;
   cgraph_node *node;
@@ -101,10 +128,10 @@ analyze_unit (void *, void *)
   if (rmarace_opts.verbose)
     {
       unsigned priv = 0, total = 0;
-      for (hash_map<tree, unsigned>::iterator it = key_nodes->begin ();
+      for (key_map::iterator it = key_nodes->begin ();
 	   it != key_nodes->end (); ++it)
-	if (POINTER_TYPE_P (TREE_TYPE ((*it).first))
-	    || AGGREGATE_TYPE_P (TREE_TYPE ((*it).first)))
+	if (POINTER_TYPE_P (TREE_TYPE ((*it).first.second))
+	    || AGGREGATE_TYPE_P (TREE_TYPE ((*it).first.second)))
 	  {
 	    total++;
 	    priv += (analyzed && !uf_bad[find ((*it).second)]
@@ -139,7 +166,8 @@ private_key_load_p (tree ref)
     return false;
   unsigned count = 0;
   bool ok = true;
-  r = TYPE_MAIN_VARIANT (r);
+  tree obj = r;
+  r = obj_record (r);
   for (tree f = TYPE_FIELDS (r); f; f = DECL_CHAIN (f))
     {
       if (TREE_CODE (f) != FIELD_DECL)
@@ -153,17 +181,68 @@ private_key_load_p (tree ref)
       if (off + size <= lo || off >= hi)
 	continue;
       count++;
-      unsigned *n = key_nodes->get (f);
+      unsigned *n = key_nodes->get (key_id (TYPE_P (obj)
+					    ? TYPE_MAIN_VARIANT (obj) : obj,
+					    f));
       ok &= (n && !uf_bad[find (*n)] && !uf_objs[find (*n)]
 	     && off >= lo && off + size <= hi);
     }
   return ok && count == 1;
 }
 
+/* Whether the integer T holds no pointer: a constant, or computed only
+   from constants and values too narrow to hold a pointer (an int index
+   widened), through arithmetic, conversions and PHIs.  VISITED holds
+   the PHIs on the way.  */
+
+static bool
+pointer_free_p (tree t, hash_set<tree> *visited, int depth)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (t) != SSA_NAME || depth > 16
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  if (TYPE_PRECISION (TREE_TYPE (t)) < POINTER_SIZE)
+    return true;
+  if (SSA_NAME_IS_DEFAULT_DEF (t))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      if (visited->add (t))
+	return true;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (!pointer_free_p (gimple_phi_arg_def (phi, i), visited, depth + 1))
+	  return false;
+      return true;
+    }
+  if (!is_gimple_assign (def) || gimple_assign_load_p (def))
+    return false;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case LSHIFT_EXPR:
+    case NEGATE_EXPR:
+    case SSA_NAME:
+    CASE_CONVERT:
+      for (unsigned i = 1; i < gimple_num_ops (def); i++)
+	if (!pointer_free_p (gimple_op (def, i), visited, depth + 1))
+	  return false;
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* Whether PTR (an SSA name) is computed only from pointers loaded from
    private keys, through copies, conversions, pointer arithmetic (which
-   stays in the block, as in C and GCC's points-to analysis) and PHIs.
-   VISITED holds the PHIs on the way.  */
+   stays in the block, as in C and GCC's points-to analysis), integer
+   additions of values that hold no pointer to such a pointer converted
+   to an integer (as ivopts writes a loop's pointer), and PHIs.  VISITED
+   holds the PHIs on the way.  */
 
 static bool
 from_private_keys_p (tree ptr, hash_set<tree> *visited, int depth)
@@ -193,7 +272,39 @@ from_private_keys_p (tree ptr, hash_set<tree> *visited, int depth)
   if (code == POINTER_PLUS_EXPR || code == SSA_NAME
       || CONVERT_EXPR_CODE_P (code))
     return from_private_keys_p (rhs1, visited, depth + 1);
+  if ((code == PLUS_EXPR || code == MINUS_EXPR)
+      && INTEGRAL_TYPE_P (TREE_TYPE (rhs1)))
+    {
+      /* Pick the operand that may hold the pointer first: a failed
+	 walk would leave PHIs in VISITED that a second one trusts.  */
+      tree rhs2 = gimple_assign_rhs2 (def);
+      hash_set<tree> seen;
+      if (pointer_free_p (rhs2, &seen, 0))
+	return from_private_keys_p (rhs1, visited, depth + 1);
+      seen.empty ();
+      return (code == PLUS_EXPR && pointer_free_p (rhs1, &seen, 0)
+	      && from_private_keys_p (rhs2, visited, depth + 1));
+    }
   return false;
+}
+
+/* Whether the access whose base is BASE (a MEM_REF or TARGET_MEM_REF)
+   goes through a pointer computed only from private keys; a
+   TARGET_MEM_REF's indexes must hold no pointer.  */
+
+bool
+rmarace_field_private_ref_p (tree base)
+{
+  if (!analyzed || !key_nodes)
+    return false;
+  hash_set<tree> visited;
+  if (TREE_CODE (base) == TARGET_MEM_REF
+      && ((TMR_INDEX (base) && !pointer_free_p (TMR_INDEX (base), &visited, 0))
+	  || (TMR_INDEX2 (base)
+	      && !pointer_free_p (TMR_INDEX2 (base), &visited, 0))))
+    return false;
+  visited.empty ();
+  return from_private_keys_p (TREE_OPERAND (base, 0), &visited, 0);
 }
 
 bool

@@ -72,7 +72,14 @@ extern vec<key_record> typed_keys, held_objects;
 /* Keys through whose pointers something was stored without the type of
    a tracked record: if they hold objects, those were written unseen.  */
 extern vec<unsigned> untyped_stores;
-extern hash_map<tree, unsigned> *key_nodes;	/* FIELD_DECL -> node */
+/* A key is named by its object and its FIELD_DECL: in C++ the object is
+   the record type (every object of it), in C a static variable.  */
+typedef std::pair<tree, tree> key_id;
+typedef hash_map<key_id, unsigned,
+		 simple_hashmap_traits<pair_hash<nofree_ptr_hash<tree_node>,
+						 nofree_ptr_hash<tree_node> >,
+				       unsigned> > key_map;
+extern key_map *key_nodes;
 extern hash_map<gimple *, unsigned> *alloc_nodes;
 extern hash_set<tree> *bad_records;
 
@@ -83,18 +90,39 @@ void make_bad (unsigned n);
 bool tracked_record_p (tree type);
 void taint_record (tree r);
 void taint_contained (tree type, int depth);
-unsigned key_node (tree field);
+/* Whether static variables are objects of their own (C).  */
+extern bool track_vars;
+bool tracked_var_p (tree t);
+tree obj_record (tree obj);
+unsigned key_node (tree obj, tree field);
 void settle (void);
 
-/* Call FN (DATA) with the node of each field of R that overlaps the SIZE
-   bytes at OFF (SIZE 0: the field holding OFF; SIZE < 0: an unknown
-   extent, every field from OFF on; OFF < 0: every field).  */
+/* Call FN (DATA) with the node of each field of the object OBJ (a
+   tracked record or a tracked variable) that overlaps the SIZE bytes at
+   OFF (SIZE 0: the field holding OFF; SIZE < 0: an unknown extent, every
+   field from OFF on; OFF < 0: every field).  The offsets into a variable
+   that is an array of records are taken modulo the record's size; an
+   extent that crosses a record's end covers every field.  */
 
 template <typename F>
 static void
-for_keys (tree r, HOST_WIDE_INT off, HOST_WIDE_INT size, F fn)
+for_keys (tree obj, HOST_WIDE_INT off, HOST_WIDE_INT size, F fn)
 {
-  r = TYPE_MAIN_VARIANT (r);
+  tree r = obj_record (obj);
+  if (off >= 0 && VAR_P (obj))
+    {
+      tree rsize = TYPE_SIZE_UNIT (r);
+      HOST_WIDE_INT esize = (rsize && tree_fits_shwi_p (rsize)
+			     ? tree_to_shwi (rsize) : 0);
+      if (esize <= 0 || size < 0)
+	off = -1;
+      else
+	{
+	  off %= esize;
+	  if (off + (size > 0 ? size : 1) > esize)
+	    off = -1;
+	}
+    }
   for (tree f = TYPE_FIELDS (r); f; f = DECL_CHAIN (f))
     {
       if (TREE_CODE (f) != FIELD_DECL)
@@ -112,7 +140,7 @@ for_keys (tree r, HOST_WIDE_INT off, HOST_WIDE_INT size, F fn)
 		continue;
 	    }
 	}
-      fn (key_node (f));
+      fn (key_node (obj, f));
     }
 }
 

@@ -135,6 +135,7 @@ bool rmarace_mpi_private_p (tree decl);
 
 /* field-private.cc  */
 bool rmarace_field_private_pointer_p (tree ptr);
+bool rmarace_field_private_ref_p (tree base);
 /* mpi-binding.cc  */
 bool rmarace_mpi_binding_p (tree fndecl);
 bool rmarace_mpi_binding_code_p (gimple *stmt);
