@@ -21,11 +21,13 @@ namespace fieldp {
 vec<unsigned> uf_parent;
 vec<unsigned char> uf_bad, uf_linked;
 vec<unsigned char> uf_alloc, uf_objs;
+vec<unsigned> uf_origin;
 vec<key_record> typed_keys, held_objects;
 vec<unsigned> untyped_stores;
 key_map *key_nodes;
 bool track_vars;
 hash_map<gimple *, unsigned> *alloc_nodes;
+vec<alloc_site> alloc_sites;
 hash_set<tree> *bad_records;
 
 /* Union-find.  */
@@ -38,6 +40,7 @@ new_node (void)
   uf_linked.safe_push (0);
   uf_alloc.safe_push (0);
   uf_objs.safe_push (0);
+  uf_origin.safe_push (uf_parent.length () - 1);
   return uf_parent.length () - 1;
 }
 

@@ -46,6 +46,52 @@ using namespace fieldp;
 
 static bool analyzed;		/* the facts can be trusted */
 
+/* Per place in the source of allocation calls: whether every block they
+   return is private (false if any is not).  */
+typedef hash_map<int_hash<unsigned, 0, UINT_MAX>, bool> site_map;
+static site_map *private_sites;
+
+/* Whether node N's class may hold blocks MPI sees or objects' addresses.  */
+
+static bool
+shared_node_p (unsigned n)
+{
+  return uf_bad[find (n)] || uf_objs[find (n)];
+}
+
+/* Once the classes are final: the verdict of each place of an allocation
+   call.  A block a call returns is a copy of the callee's node; the
+   callee's allocation, once inlined into the caller (which passes after
+   the analysis may do), is the caller's block too, so a site is private
+   only if every copy made from it is.  */
+
+static void
+judge_alloc_sites (void)
+{
+  auto_vec<unsigned char> shared;
+  shared.safe_grow_cleared (uf_parent.length ());
+  for (unsigned n = 0; n < uf_parent.length (); n++)
+    if (shared_node_p (n))
+      for (unsigned m = n, depth = 0; depth < uf_parent.length (); depth++)
+	{
+	  shared[m] = 1;
+	  if (uf_origin[m] == m)
+	    break;
+	  m = uf_origin[m];
+	}
+  private_sites = new site_map;
+  for (unsigned i = 0; i < alloc_sites.length (); i++)
+    {
+      const alloc_site &s = alloc_sites[i];
+      if (s.locus == UNKNOWN_LOCATION)
+	continue;
+      bool existed;
+      bool &ok = private_sites->get_or_insert (s.locus, &existed);
+      ok = (existed ? ok : true) && !shared[s.node];
+    }
+  alloc_sites.release ();
+}
+
 /* walk_tree callback: taint the tracked variable whose address *TP
    takes.  */
 
@@ -70,7 +116,7 @@ static void
 analyze_unit (void *, void *)
 {
   if (rmarace_opts.instrument != 1 || seen_error ()
-      || !(lang_GNU_CXX () || lang_GNU_C ())
+      || !(lang_GNU_CXX () || lang_GNU_C () || lang_GNU_Fortran ())
       || flag_lto || in_lto_p || flag_wpa || flag_ltrans)
     return;
   track_vars = lang_GNU_C ();
@@ -123,6 +169,7 @@ analyze_unit (void *, void *)
   delete call_allocs;
   call_allocs = NULL;
   settle ();
+  judge_alloc_sites ();
   analyzed = complete;
 
   if (rmarace_opts.verbose)
@@ -138,6 +185,15 @@ analyze_unit (void *, void *)
 		     && !uf_objs[find ((*it).second)]);
 	  }
       rmarace_inform ("record fields analyzed: %u, %u private", total, priv);
+      unsigned sites = 0, priv_sites = 0;
+      for (site_map::iterator it = private_sites->begin ();
+	   it != private_sites->end (); ++it)
+	{
+	  sites++;
+	  priv_sites += analyzed && (*it).second;
+	}
+      rmarace_inform ("allocation sites analyzed: %u, %u private", sites,
+		      priv_sites);
     }
 }
 
@@ -188,6 +244,24 @@ private_key_load_p (tree ref)
 	     && off >= lo && off + size <= hi);
     }
   return ok && count == 1;
+}
+
+/* Whether CALL is an allocation whose blocks are private, at a place in
+   the source where every allocation the analysis saw was (a Fortran
+   local's allocatable component, whose data pointer scalar replacement
+   made an SSA name).  */
+
+static bool
+private_alloc_p (gcall *call)
+{
+  if (gimple_call_internal_p (call) || !(gimple_call_flags (call) & ECF_MALLOC)
+      || !private_sites)
+    return false;
+  location_t locus = LOCATION_LOCUS (gimple_location (call));
+  if (locus == UNKNOWN_LOCATION)
+    return false;
+  bool *ok = private_sites->get (locus);
+  return ok && *ok;
 }
 
 /* Whether the integer T holds no pointer: a constant, or computed only
@@ -247,6 +321,9 @@ pointer_free_p (tree t, hash_set<tree> *visited, int depth)
 static bool
 from_private_keys_p (tree ptr, hash_set<tree> *visited, int depth)
 {
+  /* A null pointer on one path of a PHI reaches nothing.  */
+  if (depth > 0 && integer_zerop (ptr))
+    return true;
   if (TREE_CODE (ptr) != SSA_NAME || depth > 16)
     return false;
   if (SSA_NAME_IS_DEFAULT_DEF (ptr))
@@ -262,6 +339,8 @@ from_private_keys_p (tree ptr, hash_set<tree> *visited, int depth)
 	  return false;
       return true;
     }
+  if (gcall *call = dyn_cast <gcall *> (def))
+    return private_alloc_p (call);
   if (!is_gimple_assign (def))
     return false;
   tree rhs1 = gimple_assign_rhs1 (def);

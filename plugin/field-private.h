@@ -60,6 +60,9 @@ extern vec<unsigned> uf_parent;
 extern vec<unsigned char> uf_bad, uf_linked;
 /* Per class: holds fresh blocks; holds addresses of records' objects.  */
 extern vec<unsigned char> uf_alloc, uf_objs;
+/* Per node: the callee's allocation node a call's copy was made from,
+   or the node itself.  */
+extern vec<unsigned> uf_origin;
 /* A key's pointer used as the address of an object of a record, and a
    key that holds the address of an object of a record: checked once the
    classes are final.  */
@@ -81,6 +84,16 @@ typedef hash_map<key_id, unsigned,
 				       unsigned> > key_map;
 extern key_map *key_nodes;
 extern hash_map<gimple *, unsigned> *alloc_nodes;
+/* An allocation call whose result is an SSA name: its function, the
+   place in the source (which passes after the analysis keep), and its
+   node.  */
+struct alloc_site
+{
+  tree fn;
+  location_t locus;
+  unsigned node;
+};
+extern vec<alloc_site> alloc_sites;
 extern hash_set<tree> *bad_records;
 
 unsigned new_node (void);

@@ -164,6 +164,13 @@ process_call (fn_state *st, gcall *stmt)
 	{
 	  node = new_node ();
 	  uf_alloc[node] = 1;
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	    {
+	      alloc_site site = { current_function_decl,
+				  LOCATION_LOCUS (gimple_location (stmt)),
+				  node };
+	      alloc_sites.safe_push (site);
+	    }
 	}
       add_fact (&ret, make_fact (F_ALLOC, node));
     }
@@ -325,7 +332,8 @@ analyze_function (tree decl, function *fn, summary *sum)
 
   /* Callers in other units see what we return or store through their
      pointers; they cannot pass our objects (those would have escaped),
-     but what we read from our own objects would leave our sight.  What
+     but what we read from our own objects would leave our sight, and so
+     would a fresh block we also keep (in a key).  What
      they pass is unknown: stored into a key it taints it, and an object
      it points to is not followed.  */
   if (!st.local || sum->unknown_callers)
@@ -337,7 +345,8 @@ analyze_function (tree decl, function *fn, summary *sum)
       auto escape_concrete = [&st] (const facts &v) {
 	for (unsigned j = 0; j < v.length (); j++)
 	  if (v[j].kind == F_OBJ || v[j].kind == F_DATA
-	      || v[j].kind == F_UNKNOWN)
+	      || v[j].kind == F_UNKNOWN
+	      || (v[j].kind == F_ALLOC && uf_linked[find (v[j].id)]))
 	    escape_fact (&st, v[j], false);
       };
       escape_concrete (sum->ret);

@@ -12,7 +12,8 @@
    statics lose the filter: PASSED's address goes to a function of
    another unit, COPIED's member is copied into a global, CLONED is
    copied by memcpy into a global structure, WIN's member is a window's
-   memory, and INIT starts out pointing to a static array.
+   memory, INIT starts out pointing to a static array, and KEPT.WORK's
+   block is also returned by GET_KEPT, which other units can call.
    The run tests rmarace.filter/field-struct-*.c check the verdicts.  */
 
 #include <mpi.h>
@@ -35,7 +36,7 @@ void keep (void *);
 double *leak;
 struct grid global_grid;
 
-static struct grid g, passed, copied, cloned, win;
+static struct grid g, passed, copied, cloned, win, kept;
 static struct cell cells[4];
 static double backing[8];
 static struct grid init = { backing, backing, 8 };
@@ -113,6 +114,23 @@ sum_init (void)
   return init.work[0] + init.work[init.n - 1];
 }
 
+/* stats-reject: sum_kept: .*field=  */
+
+__attribute__ ((noinline)) static double
+sum_kept (void)
+{
+  return kept.work[0] + kept.work[kept.n - 1];
+}
+
+double *
+get_kept (int n)
+{
+  double *p = calloc (n, sizeof (double));
+  kept.work = p;
+  kept.n = n;
+  return p;
+}
+
 static void
 setup (struct grid *p, int n)
 {
@@ -142,7 +160,8 @@ run (int n, MPI_Win *w)
 		  MPI_INFO_NULL, MPI_COMM_WORLD, w);
   MPI_Get (g.in, n, MPI_DOUBLE, 0, 0, n, MPI_DOUBLE, *w);
   s = sum_work () + sum_in () + sum_cells (n & 3) + sum_passed ()
-      + sum_copied () + sum_cloned () + sum_win () + sum_init ();
+      + sum_copied () + sum_cloned () + sum_win () + sum_init ()
+      + sum_kept ();
   free (g.work);
   for (int c = 0; c < 4; c++)
     free (cells[c].data);
