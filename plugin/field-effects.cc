@@ -90,8 +90,10 @@ escape_fact (fn_state *st, const fact &f, bool mpi)
     case F_OBJ:
       /* MPI reads and writes only the buffer the call describes: given a
 	 member's address, it can reach that member's data.  Anything else
-	 may go anywhere in the object.  */
-      if (mpi && f.off >= 0)
+	 may go anywhere in the object.  A C structure is often the buffer
+	 itself (MPI_Bcast (&params, sizeof params, MPI_BYTE...)): a tracked
+	 variable given to MPI is tainted whole.  */
+      if (mpi && f.off >= 0 && TYPE_P (f.t))
 	for_keys (f.t, f.off, 1, [] (unsigned k) { make_bad (k); });
       else
 	taint_record (f.t);

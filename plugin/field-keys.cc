@@ -21,7 +21,7 @@ namespace fieldp {
 vec<unsigned> uf_parent;
 vec<unsigned char> uf_bad, uf_linked;
 vec<unsigned char> uf_alloc, uf_objs;
-vec<unsigned> uf_origin;
+vec<unsigned char> node_leaves;
 vec<key_record> typed_keys, held_objects;
 vec<unsigned> untyped_stores;
 key_map *key_nodes;
@@ -40,7 +40,7 @@ new_node (void)
   uf_linked.safe_push (0);
   uf_alloc.safe_push (0);
   uf_objs.safe_push (0);
-  uf_origin.safe_push (uf_parent.length () - 1);
+  node_leaves.safe_push (0);
   return uf_parent.length () - 1;
 }
 

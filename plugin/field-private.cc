@@ -10,10 +10,15 @@
    RMA, and instrument.cc need not check it (filter "field").
 
    A key is a field F of a record R that no other unit can name: a C++
-   class in an anonymous namespace.  The analysis reads every function of
-   the unit once, after the interprocedural passes and before any is
-   compiled further (later inlining and optimization only copy code), and
-   decides per key whether every value stored into F of any R object is
+   class in an anonymous namespace; in C, where any unit can declare a
+   compatible record, a field of a static variable whose address stays
+   in sight (the variable is then the object, not the type).  An
+   allocation call is judged too, by its place in the source: Fortran's
+   scalar replacement leaves a local derived type's allocatable
+   component as an SSA name fresh from malloc.  The analysis reads every
+   function of the unit once, after the interprocedural passes and
+   before any is compiled further (later inlining and optimization only
+   copy code), and decides per key whether every value stored into F of any R object is
    null, a block fresh from an allocation, or a pointer read from a key
    whose blocks are private too -- and whether those blocks' addresses
    stay where it can see them: dereferenced, offset, compared, freed,
@@ -60,25 +65,13 @@ shared_node_p (unsigned n)
 }
 
 /* Once the classes are final: the verdict of each place of an allocation
-   call.  A block a call returns is a copy of the callee's node; the
-   callee's allocation, once inlined into the caller (which passes after
-   the analysis may do), is the caller's block too, so a site is private
-   only if every copy made from it is.  */
+   call.  Private when its blocks never reach MPI nor leave the function
+   by its result or its parameters: then no caller has them, whatever
+   inlining the passes after the analysis do.  */
 
 static void
 judge_alloc_sites (void)
 {
-  auto_vec<unsigned char> shared;
-  shared.safe_grow_cleared (uf_parent.length ());
-  for (unsigned n = 0; n < uf_parent.length (); n++)
-    if (shared_node_p (n))
-      for (unsigned m = n, depth = 0; depth < uf_parent.length (); depth++)
-	{
-	  shared[m] = 1;
-	  if (uf_origin[m] == m)
-	    break;
-	  m = uf_origin[m];
-	}
   private_sites = new site_map;
   for (unsigned i = 0; i < alloc_sites.length (); i++)
     {
@@ -87,7 +80,8 @@ judge_alloc_sites (void)
 	continue;
       bool existed;
       bool &ok = private_sites->get_or_insert (s.locus, &existed);
-      ok = (existed ? ok : true) && !shared[s.node];
+      ok = ((existed ? ok : true) && !shared_node_p (s.node)
+	    && !node_leaves[s.node]);
     }
   alloc_sites.release ();
 }

@@ -60,9 +60,9 @@ extern vec<unsigned> uf_parent;
 extern vec<unsigned char> uf_bad, uf_linked;
 /* Per class: holds fresh blocks; holds addresses of records' objects.  */
 extern vec<unsigned char> uf_alloc, uf_objs;
-/* Per node: the callee's allocation node a call's copy was made from,
-   or the node itself.  */
-extern vec<unsigned> uf_origin;
+/* Per node (not class): an allocation whose blocks its function
+   returns or stores through a parameter, where a caller may see them.  */
+extern vec<unsigned char> node_leaves;
 /* A key's pointer used as the address of an object of a record, and a
    key that holds the address of an object of a record: checked once the
    classes are final.  */

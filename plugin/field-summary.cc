@@ -64,7 +64,6 @@ instantiate (fn_state *st, gimple *stmt, const vec<facts> &args, fact f,
 	    {
 	      n = new_node ();
 	      uf_alloc[n] = 1;
-	      uf_origin[n] = f.id;
 	      alloc_map e = { f.id, n };
 	      m.safe_push (e);
 	    }

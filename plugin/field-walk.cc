@@ -354,6 +354,19 @@ analyze_function (tree decl, function *fn, summary *sum)
 	escape_concrete (sum->stores[j].value);
     }
 
+  /* A block the function returns or stores for its caller leaves it: a
+     caller that the analysis did not see (a call treated as unknown, a
+     speculative inlining) may be where the function's allocation ends
+     up once inlined.  */
+  auto note_leaving = [] (const facts &v) {
+    for (unsigned j = 0; j < v.length (); j++)
+      if (v[j].kind == F_ALLOC)
+	node_leaves[v[j].id] = 1;
+  };
+  note_leaving (sum->ret);
+  for (unsigned j = 0; j < sum->stores.length (); j++)
+    note_leaving (sum->stores[j].value);
+
   for (unsigned j = 0; j < st.sets.length (); j++)
     st.sets[j].release ();
   st.sets.release ();

@@ -12,8 +12,9 @@
    statics lose the filter: PASSED's address goes to a function of
    another unit, COPIED's member is copied into a global, CLONED is
    copied by memcpy into a global structure, WIN's member is a window's
-   memory, INIT starts out pointing to a static array, and KEPT.WORK's
-   block is also returned by GET_KEPT, which other units can call.
+   memory, INIT starts out pointing to a static array, KEPT.WORK's
+   block is also returned by GET_KEPT, which other units can call, and
+   SENT is itself MPI_Bcast's buffer, pointers and all.
    The run tests rmarace.filter/field-struct-*.c check the verdicts.  */
 
 #include <mpi.h>
@@ -36,7 +37,7 @@ void keep (void *);
 double *leak;
 struct grid global_grid;
 
-static struct grid g, passed, copied, cloned, win, kept;
+static struct grid g, passed, copied, cloned, win, kept, sent;
 static struct cell cells[4];
 static double backing[8];
 static struct grid init = { backing, backing, 8 };
@@ -122,6 +123,14 @@ sum_kept (void)
   return kept.work[0] + kept.work[kept.n - 1];
 }
 
+/* stats-reject: sum_sent: .*field=  */
+
+__attribute__ ((noinline)) static double
+sum_sent (void)
+{
+  return sent.work[0] + sent.work[sent.n - 1];
+}
+
 double *
 get_kept (int n)
 {
@@ -148,6 +157,8 @@ run (int n, MPI_Win *w)
   setup (&copied, n);
   setup (&cloned, n);
   setup (&win, n);
+  setup (&sent, n);
+  MPI_Bcast (&sent, sizeof sent, MPI_BYTE, 0, MPI_COMM_WORLD);
   for (int c = 0; c < 4; c++)
     {
       cells[c].count = n;
@@ -161,7 +172,7 @@ run (int n, MPI_Win *w)
   MPI_Get (g.in, n, MPI_DOUBLE, 0, 0, n, MPI_DOUBLE, *w);
   s = sum_work () + sum_in () + sum_cells (n & 3) + sum_passed ()
       + sum_copied () + sum_cloned () + sum_win () + sum_init ()
-      + sum_kept ();
+      + sum_kept () + sum_sent ();
   free (g.work);
   for (int c = 0; c < 4; c++)
     free (cells[c].data);
