@@ -247,8 +247,8 @@ filter_base (tree base)
 	return FILTER_OMPDATA;
       /* Through a pointer read from a member whose blocks never reach
 	 MPI (field-private.cc).  */
-      if (filter_mode == MODE_FAST
-	  && rmarace_field_private_pointer_p (TREE_OPERAND (base, 0)))
+      if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+	  && filter_mode == MODE_FAST && rmarace_field_private_ref_p (base))
 	return FILTER_FIELD;
       return FILTER_NONE;
     }

@@ -43,9 +43,9 @@ enum filter_reason
   FILTER_MPIARG,		/* automatic variable whose address only
 				   goes to MPI arguments MPI does not keep
 				   (MPI_Comm_rank's RANK) */
-  FILTER_FIELD,			/* through a pointer read from a member
-				   whose blocks never reach MPI (C++,
-				   field-private.cc) */
+  FILTER_FIELD,			/* through a pointer read from a member,
+				   or fresh from an allocation, whose
+				   blocks never reach MPI (field-*.cc) */
   FILTER_BINDING,		/* in MPI's C++ bindings (mpi-binding.cc) */
   FILTER_MAX
 };
@@ -135,6 +135,7 @@ bool rmarace_mpi_private_p (tree decl);
 
 /* field-private.cc  */
 bool rmarace_field_private_pointer_p (tree ptr);
+bool rmarace_field_private_ref_p (tree base);
 /* mpi-binding.cc  */
 bool rmarace_mpi_binding_p (tree fndecl);
 bool rmarace_mpi_binding_code_p (gimple *stmt);

@@ -7,7 +7,8 @@
    Expected: no race.  G, a file-scope static structure, holds two
    heap blocks: IN is MPI_Get's origin buffer and first reads in[0]
    after MPI_Win_flush, when the Get has completed; WORK never reaches
-   MPI.  */
+   MPI, and the filter "field" drops the loads through it
+   (rmarace.stats/field-struct.c checks the same pattern).  */
 /* { dg-do run } */
 
 #include <mpi.h>

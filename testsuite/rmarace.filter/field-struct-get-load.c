@@ -7,9 +7,9 @@
    Expected: a data race.  G, a file-scope static structure, holds two
    heap blocks: IN is MPI_Get's origin buffer and first reads in[0]
    before MPI_Win_flush, while the Get may still write it; WORK never
-   reaches MPI.  The filter "field" covers C++ classes only (see
-   doc/plugin.md); this test checks that in C nothing reached through a
-   member hides the race.  */
+   reaches MPI.  The filter "field" drops the loads through G.WORK (G is
+   a static variable whose address stays in sight, see doc/plugin.md)
+   and must keep the one through G.IN.  */
 /* { dg-do run } */
 /* { dg-shouldfail "data race" } */
 
