@@ -1241,8 +1241,9 @@ emit_member_calls (gimple_seq *body, const vec<member_call> &c)
       auto_vec<tree, RMARACE_GROUP_MAX> bases;
       tree table = group_table (c, i, n, &bases);
       auto_vec<tree, RMARACE_GROUP_MAX + 1> args;
-      args.safe_push (fold_convert (const_ptr_type_node,
-				    build_fold_addr_expr (table)));
+      /* A gimple value: an address of the right type, no conversion.  */
+      args.safe_push (build_fold_addr_expr_with_type (table,
+						      const_ptr_type_node));
       for (unsigned b = 0; b < bases.length (); b++)
 	{
 	  gimple_seq s = NULL;
