@@ -41,7 +41,8 @@
 enum { N_SIZED = 0 RMARACE_SIZED_ENTRIES (SIZED_COUNT) };
 #undef SIZED_COUNT
 enum { RT_ACTIVE, RT_SHADOW, RT_MASK, RT_LO, RT_HI, RT_LOAD, RT_STORE,
-       RT_SITE, RT_TRACKED, RT_RECORDS, RT_NEXT_SITE, RT_SIZED_LOAD,
+       RT_SITE, RT_TRACKED, RT_RECORDS, RT_NEXT_SITE, RT_GROUP,
+       RT_GROUP_MEMBER, RT_SIZED_LOAD,
        RT_SIZED_STORE = RT_SIZED_LOAD + N_SIZED,
        RT_MAX = RT_SIZED_STORE + N_SIZED };
 static tree runtime_decls[RT_MAX];
@@ -54,6 +55,8 @@ static tree runtime_decls[RT_MAX];
 #define store_decl runtime_decls[RT_STORE]
 #define site_decl runtime_decls[RT_SITE]
 #define records_decl runtime_decls[RT_RECORDS]
+#define group_decl runtime_decls[RT_GROUP]
+#define group_member_type runtime_decls[RT_GROUP_MEMBER]
 
 static const struct ggc_root_tab runtime_decls_roots[] = {
   { &runtime_decls[0], RT_MAX, sizeof (tree), &gt_ggc_mx_tree_node,
@@ -220,6 +223,28 @@ build_runtime_decls (void)
     = runtime_function ("__rmarace_store" #N, sized_type);
   RMARACE_SIZED_ENTRIES (SIZED_DECLS)
 #undef SIZED_DECLS
+  group_decl
+    = runtime_function ("__rmarace_group",
+			build_varargs_function_type_list (void_type_node,
+							  const_ptr_type_node,
+							  NULL_TREE));
+  /* struct rmarace_group_member, field for field, in reverse order for
+     finish_builtin_struct.  */
+  tree fields = NULL_TREE;
+  const struct { const char *name; tree type; } member[] = {
+    { "loc", cstr }, { "offset", signed_type_for (pointer_sized_int_node) },
+    { "size", uint32_type_node }, { "base", uint16_type_node },
+    { "kind", uint16_type_node } };
+  for (unsigned k = 0; k < ARRAY_SIZE (member); k++)
+    {
+      tree f = build_decl (BUILTINS_LOCATION, FIELD_DECL,
+			   get_identifier (member[k].name), member[k].type);
+      DECL_CHAIN (f) = fields;
+      fields = f;
+    }
+  group_member_type = make_node (RECORD_TYPE);
+  finish_builtin_struct (group_member_type, "rmarace_group_member", fields,
+			 NULL_TREE);
   records_decl
     = runtime_function ("__rmarace_records",
 			build_varargs_function_type_list (void_type_node,
@@ -1108,6 +1133,134 @@ instrument_access (const pending_access &a)
   return true;
 }
 
+/* One runtime call of a group's cold block: KIND of SIZE bytes at ADDR
+   (GENERIC) made at LOC.  */
+
+struct member_call
+{
+  enum access_kind kind;
+  tree addr, size;
+  location_t loc;
+};
+
+/* A new unit-local table of the members C[FIRST .. FIRST + N - 1] for
+   __rmarace_group, whose bases (GENERIC addresses) are pushed on BASES
+   in the order the members first name them.  */
+
+static tree
+group_table (const vec<member_call> &c, unsigned first, unsigned n,
+	     vec<tree> *bases)
+{
+  static unsigned counter;
+  vec<constructor_elt, va_gc> *elts = NULL;
+  for (unsigned i = 0; i < n; i++)
+    {
+      const member_call &m = c[first + i];
+      tree base;
+      HOST_WIDE_INT offset;
+      if (!rmarace_address_base (m.addr, &base, &offset))
+	{
+	  base = m.addr;
+	  offset = 0;
+	}
+      else if (DECL_P (base))
+	base = build_fold_addr_expr (base);
+      unsigned b;
+      for (b = 0; b < bases->length (); b++)
+	if (operand_equal_p ((*bases)[b], base, 0))
+	  break;
+      if (b == bases->length ())
+	bases->safe_push (base);
+      unsigned kind = ((m.kind == ACCESS_STORE ? RMARACE_GROUP_STORE : 0)
+		       | (i == n - 1 ? RMARACE_GROUP_LAST : 0));
+      vec<constructor_elt, va_gc> *f = NULL;
+      tree field = TYPE_FIELDS (group_member_type);
+      tree values[] = {
+	location_literal (m.loc),
+	build_int_cst (TREE_TYPE (DECL_CHAIN (field)), offset),
+	build_int_cst (uint32_type_node, tree_to_uhwi (m.size)),
+	build_int_cst (uint16_type_node, b),
+	build_int_cst (uint16_type_node, kind) };
+      for (unsigned k = 0; k < ARRAY_SIZE (values);
+	   k++, field = DECL_CHAIN (field))
+	CONSTRUCTOR_APPEND_ELT (f, field,
+				fold_convert (TREE_TYPE (field), values[k]));
+      CONSTRUCTOR_APPEND_ELT (elts, size_int (i),
+			      build_constructor (group_member_type, f));
+    }
+  tree type = build_array_type_nelts (group_member_type, n);
+  tree init = build_constructor (type, elts);
+  TREE_CONSTANT (init) = 1;
+  TREE_STATIC (init) = 1;
+  char name[64];
+  ASM_GENERATE_INTERNAL_LABEL (name, "Lrmarace_group", counter++);
+  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL, get_identifier (name),
+			  type);
+  TREE_STATIC (decl) = 1;
+  TREE_PUBLIC (decl) = 0;
+  TREE_READONLY (decl) = 1;
+  TREE_ADDRESSABLE (decl) = 1;
+  TREE_USED (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  DECL_EXTERNAL (decl) = 0;
+  DECL_INITIAL (decl) = init;
+  varpool_node::finalize_decl (decl);
+  return decl;
+}
+
+/* Append to BODY the calls C of a group's cold block, in order: one
+   __rmarace_group for each run of members of constant sizes (at most
+   RMARACE_GROUP_MAX), the sized or plain entry point for a member
+   alone and for one of variable size.  One call with a static table
+   and the members' few distinct bases costs GCC much less than a call
+   per member (rmarace_interface.h).  */
+
+static void
+emit_member_calls (gimple_seq *body, const vec<member_call> &c)
+{
+  for (unsigned i = 0; i < c.length ();)
+    {
+      unsigned n = 0;
+      while (i + n < c.length () && n < RMARACE_GROUP_MAX
+	     && tree_fits_uhwi_p (c[i + n].size)
+	     && tree_to_uhwi (c[i + n].size) <= 0xffffffffu)
+	n++;
+      gimple_seq seq = NULL;
+      if (n < 2)
+	{
+	  gcall *call = build_call (&seq, c[i].kind, unshare_expr (c[i].addr),
+				    unshare_expr (c[i].size), c[i].loc, false,
+				    NULL);
+	  gimple_seq_add_stmt (&seq, call);
+	  set_locations (seq, c[i].loc);
+	  gimple_seq_add_seq (body, seq);
+	  i++;
+	  continue;
+	}
+      auto_vec<tree, RMARACE_GROUP_MAX> bases;
+      tree table = group_table (c, i, n, &bases);
+      auto_vec<tree, RMARACE_GROUP_MAX + 1> args;
+      /* A gimple value: an address of the right type, no conversion.  */
+      args.safe_push (build_fold_addr_expr_with_type (table,
+						      const_ptr_type_node));
+      for (unsigned b = 0; b < bases.length (); b++)
+	{
+	  gimple_seq s = NULL;
+	  args.safe_push (force_gimple_operand
+			    (fold_convert (const_ptr_type_node,
+					   unshare_expr (bases[b])),
+			     &s, true, NULL_TREE));
+	  gimple_seq_add_seq (&seq, s);
+	}
+      gcall *call = gimple_build_call_vec (group_decl, args);
+      gimple_seq_add_stmt (&seq, call);
+      set_locations (seq, c[i].loc);
+      gimple_seq_add_seq (body, seq);
+      i += n;
+    }
+}
+
 /* The WIDTH shadow entries from the one of the granule of A (a
    uintptr_t value) on, read with one load of WIDTH bytes and zero
    extended to a uintptr_t: statements appended to SEQ.  The runtime
@@ -1252,6 +1405,7 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
   /* The hoisted guards' words and the bits of their members.  */
   auto_vec<tree, 4> words;
   auto_vec<wide_int, 4> bits;
+  auto_vec<member_call, 16> calls;
 
   gimple_seq pre = NULL, body = NULL;
   tree any = NULL_TREE;
@@ -1263,7 +1417,7 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
       if (a.ranged)
 	continue;
       location_t loc = access_location (a.stmt);
-      gimple_seq seq = NULL, cold = NULL;
+      gimple_seq seq = NULL;
       if (a.word)
 	{
 	  unsigned w;
@@ -1301,14 +1455,12 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
       /* The call computes its address again, in the cold block: keeping
 	 the addresses live until the cold block would cost the hot path
 	 registers.  */
-      gcall *call = build_call (&cold, a.kind, a.addr, a.size, loc, false,
-				NULL);
+      member_call m = { a.kind, a.addr, a.size, loc };
+      calls.safe_push (m);
       set_locations (seq, loc);
       gimple_seq_add_seq (&pre, seq);
-      gimple_seq_add_stmt (&cold, call);
-      set_locations (cold, loc);
-      gimple_seq_add_seq (&body, cold);
     }
+  emit_member_calls (&body, calls);
   location_t loc = access_location (last);
   gimple_seq seq = NULL;
   for (unsigned w = 0; w < words.length (); w++)

@@ -274,6 +274,28 @@ __rmarace_records (size_t desc, ...)
   va_end (ap);
 }
 
+void
+__rmarace_group (const struct rmarace_group_member *m, ...)
+{
+  const void *base[RMARACE_GROUP_MAX];
+  unsigned n_base = 0;
+  va_list ap;
+  va_start (ap, m);
+  for (unsigned i = 0; i < RMARACE_GROUP_MAX; i++)
+    {
+      /* Bases are numbered in the order members first name them.  */
+      while (n_base <= m[i].base && n_base < RMARACE_GROUP_MAX)
+	base[n_base++] = va_arg (ap, const void *);
+      if (m[i].base < n_base)
+	access_made (m[i].kind & RMARACE_GROUP_STORE ? RR_STORE : RR_LOAD,
+		     (const char *) base[m[i].base] + m[i].offset,
+		     m[i].size, m[i].loc);
+      if (m[i].kind & RMARACE_GROUP_LAST)
+	break;
+    }
+  va_end (ap);
+}
+
 static int
 found (struct itree_node *node, void *ctx)
 {

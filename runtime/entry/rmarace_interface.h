@@ -195,6 +195,29 @@ RMARACE_SIZED_ENTRIES (RMARACE_DECLARE_SIZED)
 #define RMARACE_RECORDS_MAX 48
 void __rmarace_records (size_t desc, ...);
 
+/* The accesses of one group of straight-line code (plugin/group.cc),
+   as many calls of the sized entry points would tell them, in order:
+   MEMBERS is a static table the plugin emits, up to the member with
+   RMARACE_GROUP_LAST in its kind (at most RMARACE_GROUP_MAX members);
+   member I is a load (kind 0) or store (RMARACE_GROUP_STORE) of SIZE
+   bytes at OFFSET from the base address BASE, and the bases (const
+   void *) follow MEMBERS, numbered from 0 in the order the members
+   first name them.  Members of one base share one argument (the fields
+   of one object), and the call has few arguments whatever the
+   members: one call costs the compiler less than one per member.  */
+#define RMARACE_GROUP_STORE 1
+#define RMARACE_GROUP_LAST 2
+#define RMARACE_GROUP_MAX 16
+struct rmarace_group_member
+{
+  const char *loc;
+  intptr_t offset;
+  uint32_t size;
+  uint16_t base;
+  uint16_t kind;
+};
+void __rmarace_group (const struct rmarace_group_member *members, ...);
+
 /* The next MPI call made by this thread is at LOC.  Emitted just before
    every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
    the runtime's MPI wrappers, C or Fortran, know where they were called,
