@@ -1177,7 +1177,7 @@ group_table (const vec<member_call> &c, unsigned first, unsigned n,
       tree field = TYPE_FIELDS (group_member_type);
       tree values[] = {
 	location_literal (m.loc),
-	build_int_cst (TREE_TYPE (DECL_CHAIN (field)), offset),
+	build_int_cst (ssizetype, offset),
 	build_int_cst (uint32_type_node, tree_to_uhwi (m.size)),
 	build_int_cst (uint16_type_node, b),
 	build_int_cst (uint16_type_node, kind) };
@@ -1640,7 +1640,8 @@ instrument_exit (vec<loop_range> &r, unsigned first, fn_stats *st)
   auto_vec<record_call> calls;
   range_union u;
   u.min_lo = NULL_TREE;
-  begin_shared_guard ();
+  if (guarded)
+    begin_shared_guard ();
   for (unsigned j = first; j < r.length (); j++)
     {
       if (r[j].exit != exit)
@@ -1669,7 +1670,6 @@ instrument_exit (vec<loop_range> &r, unsigned first, fn_stats *st)
   emit_record_calls (&body, calls, !guarded);
   if (!guarded)
     {
-      share_hull = false;
       gimple_seq_add_seq (&pre, body);
       gimple_stmt_iterator gsi = gsi_after_labels (bb);
       gsi_insert_seq_before (&gsi, pre, GSI_NEW_STMT);
