@@ -57,10 +57,10 @@ address_facts (fn_state *st, tree ref, facts *out)
 	{
 	case COMPONENT_REF:
 	  {
-	    tree pos = byte_position (TREE_OPERAND (t, 1));
-	    if (off >= 0 && pos && tree_fits_shwi_p (pos)
-		&& !DECL_BIT_FIELD (TREE_OPERAND (t, 1)))
-	      off += tree_to_shwi (pos);
+	    HOST_WIDE_INT pos;
+	    if (off >= 0 && !DECL_BIT_FIELD (TREE_OPERAND (t, 1))
+		&& field_byte_offset (TREE_OPERAND (t, 1), &pos))
+	      off += pos;
 	    else
 	      off = -1;
 	    t = TREE_OPERAND (t, 0);

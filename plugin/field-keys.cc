@@ -16,6 +16,33 @@
 
 namespace fieldp {
 
+/* Set *OFF to the byte position of the FIELD_DECL F and return true
+   when it is a constant that fits a HOST_WIDE_INT: the answer of
+   byte_position (F) and tree_fits_shwi_p, without building the trees
+   byte_position folds (the analysis asks once per field per load and
+   store, which made byte_position most of its time).  */
+
+bool
+field_byte_offset (tree f, HOST_WIDE_INT *off)
+{
+  tree bytes = DECL_FIELD_OFFSET (f);
+  tree bits = DECL_FIELD_BIT_OFFSET (f);
+  if (bytes && bits && TREE_CODE (bytes) == INTEGER_CST
+      && tree_fits_uhwi_p (bytes) && tree_fits_uhwi_p (bits))
+    {
+      /* byte_position adds in sizetype, modulo 2^64 here.  */
+      unsigned HOST_WIDE_INT pos
+	= tree_to_uhwi (bytes) + tree_to_uhwi (bits) / BITS_PER_UNIT;
+      *off = (HOST_WIDE_INT) pos;
+      return *off >= 0;
+    }
+  tree pos = byte_position (f);
+  if (!pos || !tree_fits_shwi_p (pos))
+    return false;
+  *off = tree_to_shwi (pos);
+  return true;
+}
+
 /* The union-find of keys and allocation sites, and its per-class
    flags (field-private.h).  */
 vec<unsigned> uf_parent;

@@ -222,12 +222,11 @@ private_key_load_p (tree ref)
     {
       if (TREE_CODE (f) != FIELD_DECL)
 	continue;
-      tree pos = byte_position (f);
+      HOST_WIDE_INT lo;
       tree fsize = DECL_SIZE_UNIT (f);
-      if (!pos || !fsize || !tree_fits_shwi_p (pos)
-	  || !tree_fits_shwi_p (fsize))
+      if (!fsize || !tree_fits_shwi_p (fsize) || !field_byte_offset (f, &lo))
 	return false;
-      HOST_WIDE_INT lo = tree_to_shwi (pos), hi = lo + tree_to_shwi (fsize);
+      HOST_WIDE_INT hi = lo + tree_to_shwi (fsize);
       if (off + size <= lo || off >= hi)
 	continue;
       count++;

@@ -109,6 +109,7 @@ bool tracked_var_p (tree t);
 tree obj_record (tree obj);
 unsigned key_node (tree obj, tree field);
 void settle (void);
+bool field_byte_offset (tree f, HOST_WIDE_INT *off);
 
 /* Call FN (DATA) with the node of each field of the object OBJ (a
    tracked record or a tracked variable) that overlaps the SIZE bytes at
@@ -142,11 +143,10 @@ for_keys (tree obj, HOST_WIDE_INT off, HOST_WIDE_INT size, F fn)
 	continue;
       if (off >= 0)
 	{
-	  tree pos = byte_position (f);
+	  HOST_WIDE_INT lo;
 	  tree fsize = DECL_SIZE_UNIT (f);
-	  if (pos && fsize && tree_fits_shwi_p (pos) && tree_fits_shwi_p (fsize))
+	  if (fsize && tree_fits_shwi_p (fsize) && field_byte_offset (f, &lo))
 	    {
-	      HOST_WIDE_INT lo = tree_to_shwi (pos);
 	      HOST_WIDE_INT hi = lo + tree_to_shwi (fsize);
 	      HOST_WIDE_INT end = off + (size > 0 ? size : 1);
 	      if (off >= hi || (size >= 0 && end <= lo))
