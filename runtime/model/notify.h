@@ -14,7 +14,8 @@
    completing one, a process waits until each send it made to a member has
    been matched, receiving meanwhile, and only then joins a nonblocking
    barrier with the others.  When the barrier completes, every record any
-   member sent before the collective has been received.  */
+   member sent before the collective has been received.  A fence counts
+   its window's messages instead (rr_notify_fence_begin).  */
 
 #ifndef RMARACE_NOTIFY_H
 #define RMARACE_NOTIFY_H
