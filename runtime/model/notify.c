@@ -889,7 +889,8 @@ rr_notify_fence_begin (struct rr_window *w, struct rr_fence_sync *fs)
       if (!w->fence_counts)
 	rr_fatal ("out of memory");
     }
-  int *sent = malloc ((size ? size : 1) * sizeof *sent);
+  /* Only touched targets can be sent to.  */
+  int *sent = malloc ((w->n_touched ? w->n_touched : 1) * sizeof *sent);
   if (!sent)
     rr_fatal ("out of memory");
   size_t n_sent = 0;
