@@ -175,9 +175,11 @@ RR_ON (Win_fence)
   /* Every RMA call of the epoch completes here, at both ends.  */
   rr_rma_complete (w, -1, 1);
   rr_notify_collective (w->gid, w->fences + 1, NULL);
+  struct rr_fence_sync fs;
+  rr_notify_fence_begin (w, &fs);
   rr_unlock ();
-  rr_notify_sync (w->priv, w->group);
   int rc = RR_PMPI (Win_fence);
+  rr_notify_fence_end (&fs);
   rr_lock ();
   w->fences++;
   w->fence_open = !(assert & MPI_MODE_NOSUCCEED);

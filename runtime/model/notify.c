@@ -3,7 +3,7 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   A message is a sequence of records:
+   A message is a header byte (enum header) then a sequence of records:
      'O' kind:u8 op:u8 lock:u8 basic:u32 aop:u8 elsize:u8 lock_epoch:u32 thread:u32 done_id:u64
 	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
 	 loc_len:u16 loc
@@ -37,6 +37,15 @@
 
 #define RR_TAG 4242
 
+/* A message's first byte: whether a fence counts it (rr_notify_fence_begin),
+   and which, by the parity of the window's fences.  */
+enum header
+{
+  HDR_UNCOUNTED,
+  HDR_FENCE_EVEN,
+  HDR_FENCE_ODD
+};
+
 /* The notifications' state.  */
 static struct
 {
@@ -61,21 +70,30 @@ struct rr_send
   unsigned char *data;
   int dest_world;
   struct rr_target *target;	/* whose queue it was */
+  /* Sent by a fence that counted it: its target receives it before it
+     leaves that fence, so no later synchronization waits for it.  */
+  int counted;
 };
 
 static void
 buf_need (struct rr_msgbuf *b, size_t more)
 {
-  if (b->len + more <= b->cap)
-    return;
-  size_t cap = b->cap ? b->cap * 2 : 4096;
-  while (cap < b->len + more)
-    cap *= 2;
-  unsigned char *data = realloc (b->data, cap);
-  if (!data)
-    rr_fatal ("out of memory");
-  b->data = data;
-  b->cap = cap;
+  /* A message starts with its header byte (send_queues).  */
+  if (b->len == 0)
+    more++;
+  if (b->len + more > b->cap)
+    {
+      size_t cap = b->cap ? b->cap * 2 : 4096;
+      while (cap < b->len + more)
+	cap *= 2;
+      unsigned char *data = realloc (b->data, cap);
+      if (!data)
+	rr_fatal ("out of memory");
+      b->data = data;
+      b->cap = cap;
+    }
+  if (b->len == 0)
+    b->data[b->len++] = HDR_UNCOUNTED;
 }
 
 static void
@@ -417,9 +435,13 @@ rr_notify_mark (void)
 	((struct rr_snapshot *) w->targets[r].last_op->snap)->mark = 1;
 }
 
-/* Send every queue holding at least MIN bytes (and something).  */
+/* Send every queue holding at least MIN bytes (and something).  The
+   queues of FENCED (if not NULL) go as its fence's counted messages, with
+   header HDR, and each target sent to is appended to SENT (*N_SENT
+   of them); the others are synchronous sends, uncounted.  */
 static void
-send_queues (size_t min)
+send_queues (size_t min, struct rr_window *fenced, uint8_t hdr, int *sent,
+	     size_t *n_sent)
 {
   notify_state.queue_full = 0;
   /* Only the queues of touched targets (window.h) may hold
@@ -440,8 +462,19 @@ send_queues (size_t min)
 	  s->data = b->data;
 	  s->dest_world = w->world_rank_of[r];
 	  s->target = &w->targets[r];
-	  PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG, w->priv,
-		       &s->req);
+	  s->counted = w == fenced;
+	  if (s->counted)
+	    {
+	      /* The target waits for it, knowing how many to wait for:
+		 no need to hear that it was matched.  */
+	      b->data[0] = hdr;
+	      PMPI_Isend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG,
+			  w->priv, &s->req);
+	      sent[(*n_sent)++] = r;
+	    }
+	  else
+	    PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG,
+			 w->priv, &s->req);
 	  s->next = NULL;
 	  *notify_state.sends_tail = s;
 	  notify_state.sends_tail = &s->next;
@@ -455,14 +488,14 @@ send_queues (size_t min)
 void
 rr_notify_send_all (void)
 {
-  send_queues (0);
+  send_queues (0, NULL, 0, NULL, NULL);
 }
 
 void
 rr_notify_send_full (void)
 {
   if (notify_state.queue_full)
-    send_queues (RR_NOTIFY_BATCH);
+    send_queues (RR_NOTIFY_BATCH, NULL, 0, NULL, NULL);
 }
 
 /* Free the sends that completed.  The sends of one queue go to one
@@ -496,12 +529,12 @@ test_sends (void)
   notify_state.sends_tail = ps;
 }
 
-/* Is a send to a member of GROUP still unmatched?  */
+/* Is an uncounted send to a member of GROUP still unmatched?  */
 static int
 sends_pending_to (MPI_Group group)
 {
   for (struct rr_send *s = notify_state.sends; s; s = s->next)
-    if (rr_group_has (group, s->dest_world))
+    if (!s->counted && rr_group_has (group, s->dest_world))
       return 1;
   return 0;
 }
@@ -751,7 +784,8 @@ static void
 apply_message (struct rr_window *w, int src, const unsigned char *data,
 	       size_t len)
 {
-  struct reader r = { data, data + len, 0 };
+  /* The header (counted by rr_notify_poll_locked).  */
+  struct reader r = { data + (len > 0), data + len, len == 0 };
   while (!r.bad && r.p < r.end)
     {
       uint8_t tag;
@@ -798,6 +832,8 @@ rr_notify_poll_locked (void)
 	  rr_fatal ("out of memory");
 	PMPI_Recv (data, len, MPI_BYTE, st.MPI_SOURCE, RR_TAG, w->priv,
 		   MPI_STATUS_IGNORE);
+	if (len > 0 && (data[0] == HDR_FENCE_EVEN || data[0] == HDR_FENCE_ODD))
+	  w->fence_got[data[0] == HDR_FENCE_ODD]++;
 	apply_message (w, st.MPI_SOURCE, data, len);
 	free (data);
 	rr_check_deferred (0);
@@ -844,8 +880,98 @@ rr_notify_sync (MPI_Comm priv, MPI_Group group)
 }
 
 void
+rr_notify_fence_begin (struct rr_window *w, struct rr_fence_sync *fs)
+{
+  int size = w->comm_size;
+  if (!w->fence_counts)
+    {
+      w->fence_counts = calloc (2 * (size_t) size, sizeof *w->fence_counts);
+      if (!w->fence_counts)
+	rr_fatal ("out of memory");
+    }
+  /* Only touched targets can be sent to.  */
+  int *sent = malloc ((w->n_touched ? w->n_touched : 1) * sizeof *sent);
+  if (!sent)
+    rr_fatal ("out of memory");
+  size_t n_sent = 0;
+  int odd = w->fences & 1;
+  send_queues (0, w, odd ? HDR_FENCE_ODD : HDR_FENCE_EVEN, sent, &n_sent);
+  /* Block 2R of the exchange is what R receives: the number of messages
+     sent to it, then the number of members with an uncounted send to a
+     member still unmatched (set in every block).  Only the entries set
+     are cleared after it, so that a fence costs what it sends, not the
+     size of the window, unless a member needs the slow way.  */
+  for (size_t i = 0; i < n_sent; i++)
+    w->fence_counts[2 * sent[i]] = 1;
+  test_sends ();
+  int slow = sends_pending_to (w->group);
+  if (slow)
+    for (int r = 0; r < size; r++)
+      w->fence_counts[2 * r + 1] = 1;
+  *fs = (struct rr_fence_sync) { w, MPI_REQUEST_NULL, { 0, 0 }, odd, sent,
+				 n_sent, slow };
+  PMPI_Ireduce_scatter_block (w->fence_counts, fs->result, 2, MPI_INT,
+			      MPI_SUM, w->priv, &fs->req);
+}
+
+void
+rr_notify_fence_end (struct rr_fence_sync *fs)
+{
+  struct rr_window *w = fs->w;
+  int counted = 0, slow = 0, started = 0, passed = 0;
+  MPI_Request barrier = MPI_REQUEST_NULL;
+  /* Called without the lock held: it waits on other processes.  Once
+     the exchange completed, every member had sent this process the
+     messages it counted.  A member that had an uncounted send unmatched
+     made everyone take the slow way too, that of rr_notify_sync: wait
+     until our own are matched, then a barrier.  */
+  for (;;)
+    {
+      rr_notify_poll ();
+      if (!counted)
+	{
+	  PMPI_Test (&fs->req, &counted, MPI_STATUS_IGNORE);
+	  slow = counted && fs->result[1] > 0;
+	}
+      rr_lock ();
+      int in = (counted
+		&& w->fence_got[fs->odd] >= (unsigned long) fs->result[0]);
+      int pending = slow && !started && sends_pending_to (w->group);
+      rr_unlock ();
+      if (slow && !started && !pending)
+	{
+	  PMPI_Ibarrier (w->priv, &barrier);
+	  started = 1;
+	}
+      if (started && !passed)
+	PMPI_Test (&barrier, &passed, MPI_STATUS_IGNORE);
+      if (in && (!slow || passed))
+	break;
+      sched_yield ();
+    }
+  if (slow)
+    /* What arrived while the barrier completed.  */
+    rr_notify_poll ();
+  rr_lock ();
+  /* No message of the next fence can have come: its senders wait for
+     this process to join its exchange.  */
+  w->fence_got[fs->odd] -= fs->result[0];
+  for (size_t i = 0; i < fs->n_sent; i++)
+    w->fence_counts[2 * fs->sent[i]] = 0;
+  if (fs->slow)
+    for (int r = 0; r < w->comm_size; r++)
+      w->fence_counts[2 * r + 1] = 0;
+  free (fs->sent);
+  rr_check_settle (w->group);
+  rr_check_deferred (1);
+  rr_unlock ();
+}
+
+void
 rr_notify_forget (struct rr_window *w)
 {
+  free (w->fence_counts);
+  w->fence_counts = NULL;
   /* W is going: forget its completions.  */
   unsettled_prune (w);
   for (int r = 0; r < w->comm_size; r++)

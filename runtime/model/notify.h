@@ -14,7 +14,8 @@
    completing one, a process waits until each send it made to a member has
    been matched, receiving meanwhile, and only then joins a nonblocking
    barrier with the others.  When the barrier completes, every record any
-   member sent before the collective has been received.  */
+   member sent before the collective has been received.  A fence counts
+   its window's messages instead (rr_notify_fence_begin).  */
 
 #ifndef RMARACE_NOTIFY_H
 #define RMARACE_NOTIFY_H
@@ -82,6 +83,26 @@ void rr_notify_poll_locked (void);
 /* A synchronizing collective over the members of GROUP, made on PRIV (a
    private communicator over them): deliver, then barrier.  */
 void rr_notify_sync (MPI_Comm priv, MPI_Group group);
+/* A fence of W, whose exchange rides on the application's own fence:
+   rr_notify_fence_begin (under the lock) sends W's queues, each target's
+   as one message it will count, and starts a nonblocking exchange of how
+   many each member receives; the application's MPI_Win_fence follows,
+   then rr_notify_fence_end (without the lock) receives exactly that
+   many, and delivers like rr_notify_sync.  Members that had uncounted
+   sends unmatched (another window's, a flush's) make every member
+   wait for them and barrier too.  */
+struct rr_fence_sync
+{
+  struct rr_window *w;
+  MPI_Request req;
+  int result[2];		/* messages to receive, members slow */
+  int odd;			/* parity of the fence: the messages' header */
+  int *sent;			/* comm ranks sent a counted message */
+  size_t n_sent;
+  int slow;			/* this process had an uncounted send */
+};
+void rr_notify_fence_begin (struct rr_window *w, struct rr_fence_sync *fs);
+void rr_notify_fence_end (struct rr_fence_sync *fs);
 /* Forget W's queues (its window is being freed; its final synchronization
    delivered them already).  */
 void rr_notify_forget (struct rr_window *w);

@@ -154,6 +154,11 @@ struct rr_window
   int *start_ranks, n_start;
   int *post_ranks, n_post;
   unsigned long fences;		/* fences completed */
+  /* notify.c: the counted messages received for the fences of even and
+     odd number, and the block of the count exchange this process sends
+     (2 ints per member; zero between fences).  */
+  unsigned long fence_got[2];
+  int *fence_counts;
   uint32_t lock_all_epoch;	/* nonzero while lock_all is held */
   struct itree tree;		/* accesses to this process's window memory */
   /* What the last collection of TREE at a collective (rr_window_collect)
