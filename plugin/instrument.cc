@@ -297,11 +297,10 @@ rmarace_runtime_bounds (tree *lo, tree *hi, tree *active, tree *tracked)
   build_runtime_variables ();
   if (!runtime_decls[RT_TRACKED])
     runtime_decls[RT_TRACKED]
-      = runtime_function ("__rmarace_tracked",
-			  build_function_type_list (integer_type_node,
-						    const_ptr_type_node,
-						    size_type_node,
-						    NULL_TREE));
+      = runtime_function ("__rmarace_spans_tracked",
+			  build_varargs_function_type_list (integer_type_node,
+							    size_type_node,
+							    NULL_TREE));
   *lo = lo_decl;
   *hi = hi_decl;
   *active = active_decl;

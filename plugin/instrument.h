@@ -203,7 +203,7 @@ tree rmarace_hoisted_guard (gimple_seq *seq, tree *table, tree addr,
 			    tree size);
 
 /* instrument.cc: the runtime's bounds, its active flag and
-   __rmarace_tracked.  */
+   __rmarace_spans_tracked.  */
 void rmarace_runtime_bounds (tree *lo, tree *hi, tree *active,
 			     tree *tracked);
 

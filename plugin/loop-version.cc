@@ -13,28 +13,29 @@
    length): before the loop it computes the range of bytes each access
    can touch in all iterations, and
 
-       if ((some range meets [__rmarace_lo, __rmarace_hi)
-	    || more than one thread may run)
-	   && __rmarace_tracked (range) for one of them)
+       if (__rmarace_spans_tracked (ranges))
 	 the loop, instrumented (per access or by loop ranges)
        else
 	 a copy of the loop without any instrumentation
 
-   The ranges may be larger than what the loop touches (a conditional
-   access, a stride), never smaller, so the copy runs only when no access
-   of the loop can touch window memory or a pending RMA buffer.  The loop
-   calls nothing that could reach MPI or synchronize (as for loop
-   ranges), so what is tracked cannot change while it runs: an RMA call
-   of another thread that starts meanwhile is at the same instant as the
-   loop's accesses, as for a per-access guard that just passed.  (One
-   that starts after the loop must see its accesses: while more than one
-   thread may run, the instrumented loop runs.)  Without
-   the runtime both bounds are 0 and the copy runs; the call is made only
-   when a range meets the bounds, so never without the runtime.
+   where the runtime's call says whether a range meets window memory or
+   a pending RMA buffer (after a test against the bounds' hull), or more
+   than one thread may run.  The ranges may be larger than what the loop
+   touches (a conditional access, a stride), never smaller, so the copy
+   runs only when no access of the loop can touch window memory or a
+   pending RMA buffer.  The loop calls nothing that could reach MPI or
+   synchronize (as for loop ranges), so what is tracked cannot change
+   while it runs: an RMA call of another thread that starts meanwhile is
+   at the same instant as the loop's accesses, as for a per-access guard
+   that just passed.  (One that starts after the loop must see its
+   accesses: while more than one thread may run, the instrumented loop
+   runs.)  Without the runtime (runtime=optional) the call is made only
+   while the runtime's active flag is set, so never; the copy runs.
 
    The copy is the optimized loop itself, already vectorized: the pass
-   runs after GCC's optimizers.  The check costs a few instructions per
-   loop execution, and a call only when the bounds' hull meets a range.  */
+   runs after GCC's optimizers.  The check costs one call per loop
+   execution, which returns after the hull test when the ranges miss
+   it.  */
 
 #include "gcc-common.h"
 #include "rmarace.h"
@@ -47,23 +48,13 @@
 #define MAX_SPANS 16
 
 /* The bytes one access can touch in a loop execution: [LO, HI), GENERIC
-   sizetype values computable before the loop.  Spans a few bytes apart
-   (the two halves of an unrolled vector store, p[i] and p[i + 1]) are
-   checked as one, their hull (merge_spans): LEADER is then the index of
-   the span that stands for them, and this one's LO and HI are the
-   leader's plus DLO and DHI; a leader has LEADER -1 and its hull is
-   [LO - BELOW, HI + ABOVE).  */
+   sizetype values computable before the loop.  The runtime looks spans
+   a few bytes apart (the two halves of an unrolled vector store, p[i]
+   and p[i + 1]) up as one.  */
 struct span
 {
   tree lo, hi;
-  int leader;
-  HOST_WIDE_INT dlo, dhi, below, above;
 };
-
-/* Spans whose bounds are at most this many bytes apart share their
-   check: the hull then holds at most twice this many bytes that no
-   access touches, which only makes the check pass more often.  */
-#define MERGE_GAP 256
 
 /* The number of latch executions of LOOP as a value computable in PRE,
    or NULL; *ASSUMED what must hold for it to be right (the check takes
@@ -341,41 +332,10 @@ loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
 	continue;
       if (spans->length () == MAX_SPANS)
 	return false;
-      span sp = { unshare_expr (lo), unshare_expr (hi), -1, 0, 0, 0, 0 };
+      span sp = { unshare_expr (lo), unshare_expr (hi) };
       spans->safe_push (sp);
     }
   return true;
-}
-
-/* Let the spans of LOOP whose bounds are a constant of at most MERGE_GAP
-   bytes apart share one check, their hull: one bounds test and one
-   __rmarace_tracked call instead of one for each.  */
-
-static void
-merge_spans (class loop *loop, vec<span> *spans)
-{
-  for (unsigned i = 0; i < spans->length (); i++)
-    {
-      span &a = (*spans)[i];
-      if (a.leader != -1)
-	continue;
-      for (unsigned j = i + 1; j < spans->length (); j++)
-	{
-	  span &b = (*spans)[j];
-	  HOST_WIDE_INT dlo, dhi;
-	  if (b.leader != -1 || b.below || b.above
-	      || !rmarace_constant_difference (loop, a.lo, b.lo, &dlo)
-	      || !rmarace_constant_difference (loop, a.hi, b.hi, &dhi)
-	      || dlo < -MERGE_GAP || dlo > MERGE_GAP
-	      || dhi < -MERGE_GAP || dhi > MERGE_GAP)
-	    continue;
-	  b.leader = i;
-	  b.dlo = dlo;
-	  b.dhi = dhi;
-	  a.below = MAX (a.below, -dlo);
-	  a.above = MAX (a.above, dhi);
-	}
-    }
 }
 
 /* Append LHS = OP0 CODE OP1 (a load of OP0 for SSA_NAME) to SEQ.  */
@@ -391,23 +351,51 @@ emit (gimple_seq *seq, tree type, enum tree_code code, tree op0,
   return lhs;
 }
 
+/* Set the location of the statements of SEQ to LOC.  */
+
+static void
+set_locations (gimple_seq seq, location_t loc)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
+       gsi_next (&i))
+    gimple_set_location (gsi_stmt (i), loc);
+}
+
 /* Emit on the preheader edge of LOOP the test of SPANS; return the
    boolean SSA name, set before the loop, that is true when one of them
-   may touch tracked memory.  */
+   may touch tracked memory (or wraps), more than one thread may run, or
+   ASSUMED does not hold.  The test is one call of
+   __rmarace_spans_tracked with the spans' bounds, which makes the hull
+   test and the exact lookup: an inline hull test per span, with a block
+   of lookups after it, cost GCC about 10M instructions more per loop
+   (bench/results.md, "vercc").  When the runtime is not surely linked,
+   the call is made only while it is active (its weak definition of the
+   active flag is 0): otherwise nothing is tracked, the flag is false.  */
 
 static tree
 emit_check (class loop *loop, const vec<span> &spans, tree assumed,
 	    location_t loc)
 {
-  tree lo_decl, hi_decl, active_decl, tracked;
-  rmarace_runtime_bounds (&lo_decl, &hi_decl, &active_decl, &tracked);
-  tree uptr = TREE_TYPE (lo_decl);
+  tree lo_decl, hi_decl, active_decl, spans_tracked;
+  rmarace_runtime_bounds (&lo_decl, &hi_decl, &active_decl, &spans_tracked);
 
-  basic_block bb = split_edge (loop_preheader_edge (loop));
   gimple_seq seq = NULL;
-  tree blo = emit (&seq, uptr, SSA_NAME, lo_decl);
-  tree bhi = emit (&seq, uptr, SSA_NAME, hi_decl);
-  tree meets = boolean_false_node, wraps = boolean_false_node;
+  auto_vec<tree> args;
+  args.safe_push (size_int (spans.length ()));
+  for (unsigned i = 0; i < spans.length (); i++)
+    for (int end = 0; end < 2; end++)
+      {
+	gimple_seq s = NULL;
+	tree t = end ? spans[i].hi : spans[i].lo;
+	args.safe_push (force_gimple_operand (unshare_expr (t), &s, true,
+					      NULL_TREE));
+	gimple_seq_add_seq (&seq, s);
+      }
+  tree r = make_ssa_name (integer_type_node);
+  gcall *call = gimple_build_call_vec (spans_tracked, args);
+  gimple_call_set_lhs (call, r);
+  gimple_seq_add_stmt (&seq, call);
+  tree flag = emit (&seq, boolean_type_node, NE_EXPR, r, integer_zero_node);
   if (!integer_onep (assumed))
     {
       /* If the count is wrong, so may be the ranges.  */
@@ -415,71 +403,31 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
       tree ok = force_gimple_operand (unshare_expr (assumed), &s, true,
 				      NULL_TREE);
       gimple_seq_add_seq (&seq, s);
-      wraps = emit (&seq, boolean_type_node, EQ_EXPR, ok, boolean_false_node);
+      tree bad = emit (&seq, boolean_type_node, EQ_EXPR, ok,
+		       boolean_false_node);
+      flag = emit (&seq, boolean_type_node, BIT_IOR_EXPR, flag, bad);
     }
-  auto_vec<tree> los, lens;
-  for (unsigned i = 0; i < spans.length (); i++)
-    {
-      if (spans[i].leader != -1)
-	continue;
-      gimple_seq s = NULL;
-      tree lo = force_gimple_operand (fold_convert (uptr, spans[i].lo), &s,
-				      true, NULL_TREE);
-      gimple_seq_add_seq (&seq, s);
-      tree hi = force_gimple_operand (fold_convert (uptr, spans[i].hi), &s,
-				      true, NULL_TREE);
-      gimple_seq_add_seq (&seq, s);
-      tree w = emit (&seq, boolean_type_node, LE_EXPR, hi, lo);
-      wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
-      /* The hull of the spans merged into this one: each of them must
-	 not wrap, nor the hull (a wrapped span may look short once
-	 widened).  */
-      for (unsigned j = i + 1; j < spans.length (); j++)
-	if (spans[j].leader == (int) i)
-	  {
-	    tree jlo = emit (&seq, uptr, PLUS_EXPR, lo,
-			     build_int_cst (uptr, spans[j].dlo));
-	    tree jhi = emit (&seq, uptr, PLUS_EXPR, hi,
-			     build_int_cst (uptr, spans[j].dhi));
-	    w = emit (&seq, boolean_type_node, LE_EXPR, jhi, jlo);
-	    wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
-	  }
-      if (spans[i].below || spans[i].above)
-	{
-	  if (spans[i].below)
-	    lo = emit (&seq, uptr, MINUS_EXPR, lo,
-		       build_int_cst (uptr, spans[i].below));
-	  if (spans[i].above)
-	    hi = emit (&seq, uptr, PLUS_EXPR, hi,
-		       build_int_cst (uptr, spans[i].above));
-	  w = emit (&seq, boolean_type_node, LE_EXPR, hi, lo);
-	  wraps = emit (&seq, boolean_type_node, BIT_IOR_EXPR, wraps, w);
-	}
-      tree below = emit (&seq, boolean_type_node, LT_EXPR, lo, bhi);
-      tree above = emit (&seq, boolean_type_node, GT_EXPR, hi, blo);
-      tree m = emit (&seq, boolean_type_node, BIT_AND_EXPR, below, above);
-      meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, m);
-      los.safe_push (lo);
-      lens.safe_push (emit (&seq, size_type_node, MINUS_EXPR, hi, lo));
-    }
-  /* While more than one thread may run, every access must reach the
-     runtime (rmarace_interface.h): __rmarace_tracked then says so.  */
-  tree active = emit (&seq, integer_type_node, SSA_NAME, active_decl);
-  tree bit = emit (&seq, integer_type_node, BIT_AND_EXPR, active,
-		   build_int_cst (integer_type_node, RMARACE_ACTIVE_THREADS));
-  tree threads = emit (&seq, boolean_type_node, NE_EXPR, bit,
-		       integer_zero_node);
-  meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, threads);
-  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, meets,
-						boolean_false_node,
-						NULL_TREE, NULL_TREE));
-  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
-       gsi_next (&i))
-    gimple_set_location (gsi_stmt (i), loc);
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  set_locations (seq, loc);
 
-  /* BB: if (meets) CALLS; JOIN: flag = PHI <wraps, wraps | calls>.  */
+  basic_block bb = split_edge (loop_preheader_edge (loop));
+  if (rmarace_runtime_linked_p ())
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+      return flag;
+    }
+
+  /* BB: if (__rmarace_active) CALLS; JOIN: flag = PHI <false, flag>.  */
+  gimple_seq test = NULL;
+  tree active = emit (&test, TREE_TYPE (active_decl), SSA_NAME, active_decl);
+  gimple_seq_add_stmt (&test, gimple_build_cond (NE_EXPR, active,
+						 build_zero_cst (TREE_TYPE
+								 (active)),
+						 NULL_TREE, NULL_TREE));
+  set_locations (test, loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, test, GSI_NEW_STMT);
+
   edge e = single_succ_edge (bb);
   basic_block join = split_edge (e);
   e = single_pred_edge (join);
@@ -491,46 +439,16 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
   e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
   e->probability = te->probability.invert ();
   edge ce = make_single_succ_edge (calls, join, EDGE_FALLTHRU);
-
-  seq = NULL;
-  tree any = wraps;
-  for (unsigned i = 0; i < los.length (); i++)
-    {
-      tree r = make_ssa_name (integer_type_node);
-      gcall *call = gimple_build_call (tracked, 2,
-				       emit (&seq, const_ptr_type_node,
-					     NOP_EXPR, los[i]),
-				       lens[i]);
-      gimple_call_set_lhs (call, r);
-      gimple_seq_add_stmt (&seq, call);
-      tree t = emit (&seq, boolean_type_node, NE_EXPR, r, integer_zero_node);
-      any = emit (&seq, boolean_type_node, BIT_IOR_EXPR, any, t);
-    }
-  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i);
-       gsi_next (&i))
-    gimple_set_location (gsi_stmt (i), loc);
   gsi = gsi_start_bb (calls);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 
-  /* A range that wraps takes the instrumented loop only if the runtime
-     tracks something: its plain calls need the runtime.  */
-  gimple_seq tail = NULL;
-  tree some = emit (&tail, boolean_type_node, NE_EXPR, bhi,
-		    build_zero_cst (uptr));
-  tree fallback = emit (&tail, boolean_type_node, BIT_AND_EXPR, wraps, some);
-  for (gimple_stmt_iterator i = gsi_start (tail); !gsi_end_p (i);
-       gsi_next (&i))
-    gimple_set_location (gsi_stmt (i), loc);
-  gsi = gsi_last_bb (bb);
-  gsi_insert_seq_before (&gsi, tail, GSI_SAME_STMT);
-
-  tree flag = make_ssa_name (boolean_type_node);
-  gphi *phi = create_phi_node (flag, join);
-  add_phi_arg (phi, fallback, e, loc);
-  add_phi_arg (phi, any, ce, loc);
+  tree joined = make_ssa_name (boolean_type_node);
+  gphi *phi = create_phi_node (joined, join);
+  add_phi_arg (phi, boolean_false_node, e, loc);
+  add_phi_arg (phi, flag, ce, loc);
   set_immediate_dominator (CDI_DOMINATORS, calls, bb);
   set_immediate_dominator (CDI_DOMINATORS, join, bb);
-  return flag;
+  return joined;
 }
 
 /* A loop (nest) known to make at most this many iterations in all, such
@@ -709,7 +627,6 @@ version_loop (class loop *loop, vec<pending_access> *work,
   for (unsigned i = 0; loc == UNKNOWN_LOCATION && i < work->length (); i++)
     if (flow_bb_inside_loop_p (loop, gimple_bb ((*work)[i].stmt)))
       loc = gimple_location ((*work)[i].stmt);
-  merge_spans (loop, &spans);
   tree flag = emit_check (loop, spans, assumed, loc);
   /* The loop stays where it is, taken when FLAG is true, and keeps the
      statements WORK names; the copy is taken otherwise.  */

@@ -296,6 +296,54 @@ __rmarace_group (const struct rmarace_group_member *m, ...)
   va_end (ap);
 }
 
+/* Spans of a loop at most this many bytes apart are looked up as one,
+   their hull: the bytes between them only make the lookup hit more
+   often, which runs the instrumented loop.  */
+#define SPANS_MERGE_GAP 256
+
+int
+__rmarace_spans_tracked (size_t n, ...)
+{
+  if (rr_recent_on ())
+    return 1;
+  uintptr_t hlo = __atomic_load_n (&hull_lo, __ATOMIC_RELAXED);
+  uintptr_t hhi = __atomic_load_n (&hull_hi, __ATOMIC_RELAXED);
+  /* [A, B): the hull of the spans met so far not yet looked up.  */
+  uintptr_t a = 0, b = 0;
+  int hit = 0;
+  va_list ap;
+  va_start (ap, n);
+  for (size_t i = 0; i < n && !hit; i++)
+    {
+      uintptr_t lo = va_arg (ap, size_t);
+      uintptr_t hi = va_arg (ap, size_t);
+      if (hi <= lo)
+	{
+	  /* The span wrapped: the loop may touch anything.  */
+	  hit = hhi != 0;
+	  break;
+	}
+      if (!(lo < hhi && hi > hlo))
+	continue;
+      if (a < b
+	  && (lo <= b ? hi >= a || a - hi <= SPANS_MERGE_GAP
+	      : lo - b <= SPANS_MERGE_GAP))
+	{
+	  a = lo < a ? lo : a;
+	  b = hi > b ? hi : b;
+	  continue;
+	}
+      if (a < b)
+	hit = __rmarace_tracked ((const void *) a, b - a);
+      a = lo;
+      b = hi;
+    }
+  va_end (ap);
+  if (!hit && a < b)
+    hit = __rmarace_tracked ((const void *) a, b - a);
+  return hit;
+}
+
 static int
 found (struct itree_node *node, void *ctx)
 {

@@ -160,6 +160,17 @@ extern uintptr_t __rmarace_lo, __rmarace_hi;
    0.  */
 int __rmarace_tracked (const void *lo, size_t len);
 
+/* Nonzero if the instrumented form of a versioned loop must run: one of
+   the N spans that follow, each two size_t values LO and HI for the
+   bytes [LO, HI) an access of the loop may touch, meets window memory
+   or the buffer of a pending RMA call now, or wraps (HI <= LO) while
+   the runtime tracks something, or more than one thread may run.  The
+   whole test before a versioned loop, in one call: one call per loop
+   costs the compiler less than a test per span inline
+   (plugin/loop-version.cc).  It may be called while the runtime is not
+   active (it then returns 0).  */
+int __rmarace_spans_tracked (size_t n, ...);
+
 /* A load of SIZE bytes at ADDR, made by the statement at LOC.  The
    plugin calls these two without the guard above in the instrumented form
    of a versioned loop (which runs only when __rmarace_tracked said so):
