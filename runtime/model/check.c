@@ -689,11 +689,39 @@ hit_after (const struct own_hit *a, const struct own_hit *b)
 /* Check and record ACC of this process over [LO, HI) in every window
    holding those bytes (windows may share memory).  A load or store of a
    neighbour's segment of a shared window is that neighbour's to check:
-   tell it.  The regions holding them come from the index of every
-   window's regions: O(log regions + hits), not O(windows).  */
+   tell it.  With many windows, the regions holding them come from the
+   index of every window's regions: O(log regions + hits), not
+   O(windows); with few, a walk of them all costs less, and meets the
+   same regions in the same order.  */
+static void
+check_own_region (struct rr_window *w, uintptr_t lo, uintptr_t hi,
+		  uintptr_t base, int owner, const struct rr_access *acc)
+{
+  if (owner == w->comm_rank)
+    check_window (w, lo, hi, acc);
+  else if (acc->kind == RR_LOAD || acc->kind == RR_STORE)
+    rr_notify_shared (w, owner, acc, lo - base, hi - lo);
+}
+
 static void
 check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
+  if (rr_n_windows <= RR_FEW_WINDOWS)
+    {
+      for (struct rr_window *w = rr_window_first (); w; w = w->next)
+	for (size_t i = rr_window_region_after (w, lo); i < w->n_regions;
+	     i++)
+	  {
+	    const struct rr_region *r = &w->regions[i];
+	    if (r->lo >= hi)
+	      break;
+	    uintptr_t l = lo > r->lo ? lo : r->lo;
+	    uintptr_t h = hi < r->hi ? hi : r->hi;
+	    if (l < h)
+	      check_own_region (w, l, h, r->lo, r->owner, acc);
+	  }
+      return;
+    }
   struct own_hits h;
   h.lo = lo;
   h.hi = hi;
@@ -711,14 +739,8 @@ check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
       h.v[j] = x;
     }
   for (size_t i = 0; i < h.n; i++)
-    {
-      struct own_hit *x = &h.v[i];
-      if (x->owner == x->w->comm_rank)
-	check_window (x->w, x->lo, x->hi, acc);
-      else if (acc->kind == RR_LOAD || acc->kind == RR_STORE)
-	rr_notify_shared (x->w, x->owner, acc, x->lo - x->base,
-			  x->hi - x->lo);
-    }
+    check_own_region (h.v[i].w, h.v[i].lo, h.v[i].hi, h.v[i].base,
+		      h.v[i].owner, acc);
   if (h.v != h.local)
     free (h.v);
 }

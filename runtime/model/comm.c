@@ -42,11 +42,12 @@ delete_record (MPI_Comm comm, int keyval, void *value, void *extra)
   if (c == comm_state.world)
     return MPI_SUCCESS;		/* freed by rr_comm_finalize */
   rr_lock ();
-  struct rr_comm **pc = &comm_state.records;
-  while (*pc && *pc != c)
-    pc = &(*pc)->next;
-  if (*pc)
-    *pc = c->next;
+  if (c->prev)
+    c->prev->next = c->next;
+  else if (comm_state.records == c)
+    comm_state.records = c->next;
+  if (c->next)
+    c->next->prev = c->prev;
   if (ptrmap_get (&comm_state.by_gid, gid_key (c->gid)) == c)
     ptrmap_remove (&comm_state.by_gid, gid_key (c->gid));
   rr_unlock ();
@@ -80,6 +81,8 @@ make_record (MPI_Comm comm)
   rr_lock ();
   rr_clock_register (c->gid);
   c->next = comm_state.records;
+  if (c->next)
+    c->next->prev = c;
   comm_state.records = c;
   ptrmap_put (&comm_state.by_gid, gid_key (c->gid), c);
   rr_unlock ();
@@ -131,6 +134,13 @@ rr_comm_finalize (void)
 {
   if (!comm_state.world)
     return;
+  /* Unlinked, as delete_record would: a record freed later must not
+     meet it as a neighbour.  */
+  struct rr_comm *world = comm_state.world;
+  if (world->prev)
+    world->prev->next = world->next;
+  if (world->next)
+    world->next->prev = world->prev;
   PMPI_Group_free (&comm_state.world->group);
   PMPI_Comm_free (&comm_state.world->priv);
   PMPI_Comm_free (&comm_state.world->nbc);

@@ -36,6 +36,8 @@ static struct
   struct ptrmap by_handle, by_gid;
 } window_state;
 
+unsigned rr_n_windows;
+
 struct rr_window *
 rr_window_first (void)
 {
@@ -297,7 +299,10 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   if (separate)
     w->last_sync = rr_clock_tick ();
   w->next = window_state.windows;
+  if (w->next)
+    w->next->prev = w;
   window_state.windows = w;
+  rr_n_windows++;
   ptrmap_put (&window_state.by_handle, handle_key (win), w);
   ptrmap_put (&window_state.by_gid, (const void *) (uintptr_t) w->gid, w);
   for (size_t i = 0; i < w->n_regions; i++)
@@ -354,11 +359,13 @@ rr_window_remove (struct rr_window *w)
   rr_lock ();
   if (rr_flags.stats)
     print_stats (w);
-  struct rr_window **pw = &window_state.windows;
-  while (*pw && *pw != w)
-    pw = &(*pw)->next;
-  if (*pw)
-    *pw = w->next;
+  if (w->prev)
+    w->prev->next = w->next;
+  else if (window_state.windows == w)
+    window_state.windows = w->next;
+  if (w->next)
+    w->next->prev = w->prev;
+  rr_n_windows--;
   if (ptrmap_get (&window_state.by_handle, handle_key (w->win)) == w)
     ptrmap_remove (&window_state.by_handle, handle_key (w->win));
   const void *gkey = (const void *) (uintptr_t) w->gid;

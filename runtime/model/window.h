@@ -131,7 +131,7 @@ struct rr_region
 
 struct rr_window
 {
-  struct rr_window *next;
+  struct rr_window *next, *prev;	/* PREV: NULL for the first */
   MPI_Win win;			/* the application's handle */
   unsigned num;			/* numbered from 1 in creation order */
   uint64_t gid;			/* the same at every member: fence token */
@@ -232,6 +232,11 @@ struct rr_window *rr_window_by_gid (uint64_t gid);
 void rr_window_remove (struct rr_window *w);
 /* The first window, for walking them all with ->next.  */
 struct rr_window *rr_window_first (void);
+
+/* How many windows are listed.  Below RR_FEW_WINDOWS, a walk of every
+   window costs less than a search of the index of their regions.  */
+extern unsigned rr_n_windows;
+#define RR_FEW_WINDOWS 4
 
 /* Call FN on every region of every listed window that meets [LO, HI),
    with its window, bounds and owner, in increasing order of the
