@@ -686,13 +686,8 @@ hit_after (const struct own_hit *a, const struct own_hit *b)
   return a->lo > b->lo;
 }
 
-/* Check and record ACC of this process over [LO, HI) in every window
-   holding those bytes (windows may share memory).  A load or store of a
-   neighbour's segment of a shared window is that neighbour's to check:
-   tell it.  With many windows, the regions holding them come from the
-   index of every window's regions: O(log regions + hits), not
-   O(windows); with few, a walk of them all costs less, and meets the
-   same regions in the same order.  */
+/* Check and record ACC over [LO, HI), bytes of W's region starting at
+   BASE, memory of comm rank OWNER.  */
 static void
 check_own_region (struct rr_window *w, uintptr_t lo, uintptr_t hi,
 		  uintptr_t base, int owner, const struct rr_access *acc)
@@ -703,25 +698,13 @@ check_own_region (struct rr_window *w, uintptr_t lo, uintptr_t hi,
     rr_notify_shared (w, owner, acc, lo - base, hi - lo);
 }
 
-static void
-check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
+/* check_own_windows with many windows, from the index; a function of
+   its own so that the walk of few windows, the common case, keeps a
+   small frame.  */
+static void __attribute__ ((noinline))
+check_indexed_windows (uintptr_t lo, uintptr_t hi,
+		       const struct rr_access *acc)
 {
-  if (rr_n_windows <= RR_FEW_WINDOWS)
-    {
-      for (struct rr_window *w = rr_window_first (); w; w = w->next)
-	for (size_t i = rr_window_region_after (w, lo); i < w->n_regions;
-	     i++)
-	  {
-	    const struct rr_region *r = &w->regions[i];
-	    if (r->lo >= hi)
-	      break;
-	    uintptr_t l = lo > r->lo ? lo : r->lo;
-	    uintptr_t h = hi < r->hi ? hi : r->hi;
-	    if (l < h)
-	      check_own_region (w, l, h, r->lo, r->owner, acc);
-	  }
-      return;
-    }
   struct own_hits h;
   h.lo = lo;
   h.hi = hi;
@@ -743,6 +726,34 @@ check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 		      h.v[i].owner, acc);
   if (h.v != h.local)
     free (h.v);
+}
+
+/* Check and record ACC of this process over [LO, HI) in every window
+   holding those bytes (windows may share memory).  A load or store of a
+   neighbour's segment of a shared window is that neighbour's to check:
+   tell it.  With many windows, the regions holding them come from the
+   index of every window's regions: O(log regions + hits), not
+   O(windows); with few, a walk of them all costs less, and meets the
+   same regions in the same order.  */
+static void
+check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
+{
+  if (rr_n_windows > RR_FEW_WINDOWS)
+    {
+      check_indexed_windows (lo, hi, acc);
+      return;
+    }
+  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+    for (size_t i = rr_window_region_after (w, lo); i < w->n_regions; i++)
+      {
+	const struct rr_region *r = &w->regions[i];
+	if (r->lo >= hi)
+	  break;
+	uintptr_t l = lo > r->lo ? lo : r->lo;
+	uintptr_t h = hi < r->hi ? hi : r->hi;
+	if (l < h)
+	  check_own_region (w, l, h, r->lo, r->owner, acc);
+      }
 }
 
 void
