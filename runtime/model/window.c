@@ -71,11 +71,13 @@ handle_key (MPI_Win win)
   return ptrmap_handle_key (&win, sizeof win);
 }
 
-static void
+/* Add [LO, HI) of OWNER to W's regions; return where it went
+   (n_regions, none, if LO >= HI).  */
+static size_t
 add_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner)
 {
   if (lo >= hi)
-    return;
+    return w->n_regions;
   w->regions = rr_array_room (w->regions, w->n_regions, &w->cap_regions,
 			      sizeof *w->regions);
   size_t i = w->n_regions++;
@@ -85,6 +87,7 @@ add_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner)
       i--;
     }
   w->regions[i] = (struct rr_region) { lo, hi, owner, NULL };
+  return i;
 }
 
 /* Enter region R of listed window W in the index.  Under the lock.  */
@@ -197,10 +200,9 @@ rr_window_attach (struct rr_window *w, void *base, MPI_Aint size)
 {
   if (size > 0)
     {
-      add_region (w, (uintptr_t) base, (uintptr_t) base + size,
-		  w->comm_rank);
-      index_region (w, &w->regions[rr_window_region_after (w,
-							    (uintptr_t) base)]);
+      size_t i = add_region (w, (uintptr_t) base, (uintptr_t) base + size,
+			     w->comm_rank);
+      index_region (w, &w->regions[i]);
       rr_track ((uintptr_t) base, (uintptr_t) base + size);
     }
 }
