@@ -6,6 +6,9 @@
 # see the file COPYING.
 #
 # Usage: pending.sh [TOP [RUNTIME_DIR]]   (make -C bench pending)
+# Then windows.c: the same calls with N windows (NWS, default 1000 2000
+# 4000: each costs Open MPI about 150 KB; "-" for none), of which the
+# oldest is used; see the second table below.
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
@@ -35,23 +38,26 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 mpicc=${MPICC:-mpicc}
 mpirun=${MPIRUN:-mpirun}
 m=200
-$mpicc -O2 -g -o "$out/pending-plain" "$here/pending.c"
-$mpicc -O2 -g -fplugin="$top/plugin/rmarace.so" -o "$out/pending-rmarace" \
-  "$here/pending.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
+for prog in pending windows; do
+  $mpicc -O2 -g -o "$out/$prog-plain" "$here/$prog.c"
+  $mpicc -O2 -g -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
+    "$here/$prog.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
+done
 
 # The instructions collected in FN by callgrind, divided by CALLS (rank 0
-# makes them all), and the same without the event collector.
+# makes them all), and the same without the event collector (or without
+# the function EXCLUDE), on NP ranks (2).
 per_call () {
-  prog=$1 n=$2 fn=$3 calls=$4
+  prog=$1 n=$2 fn=$3 calls=$4 exclude=${5:-rr_events_collect}
   rm -f "$out"/pending-cg.*
-  $mpirun --oversubscribe -np 2 valgrind -q --tool=callgrind \
+  $mpirun --oversubscribe -np ${np:-2} valgrind -q --tool=callgrind \
     --toggle-collect="$fn" --callgrind-out-file="$out/pending-cg.%p" \
     "$prog" "$n" "$m" > /dev/null
   total=$(cat "$out"/pending-cg.* | awk '/^summary:/ { s += $2 } END { print s }')
   gc=0
   for f in "$out"/pending-cg.*; do
     g=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null \
-	| awk '/:rr_events_collect / { gsub (",", "", $1); print $1; exit }')
+	| awk -v x=":$exclude " 'index ($0, x) { gsub (",", "", $1); print $1; exit }')
     gc=$((gc + ${g:-0}))
   done
   awk -v t="$total" -v g="$gc" -v c="$calls" \
@@ -84,4 +90,24 @@ for n in ${NS:-1000 4000 16000}; do
   echo "| $n | $(pair flush "$n" Win_flush "$m") | $(pair wait "$n" Wait "$n") \
 | $(pair acc "$n" Accumulate "$n") | $(pair rput "$n" Rput "$n") \
 | $(pair barrier "$n" barriers "$m") | $(pair mrecv "$n" Mrecv "$n") |"
+done
+
+# Windows: windows.c on one rank (its windows are over MPI_COMM_SELF)
+# with N windows, instructions per round of one store to the oldest
+# window and MPI_Win_sync of it (stores), and of one MPI_Get from it and
+# MPI_Win_flush (gets); in parentheses without the runtime's polling
+# (rr_notify_poll_locked: one MPI_Iprobe per window, at every
+# MPI_Win_sync and every 16th RMA call).
+echo
+echo "| N windows | store+sync plain | store+sync rmarace | get+flush plain | get+flush rmarace |"
+echo "|---|---|---|---|---|"
+for n in ${NWS:-1000 2000 4000}; do
+  [ "$n" = - ] && break
+  row="| $n"
+  for fn in stores gets; do
+    p=$(np=1 per_call "$out/windows-plain" "$n" "$fn" "$m" rr_notify_poll_locked)
+    r=$(np=1 per_call "$out/windows-rmarace" "$n" "$fn" "$m" rr_notify_poll_locked)
+    row="$row | $p | $r"
+  done
+  echo "$row |"
 done

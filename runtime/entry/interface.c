@@ -52,13 +52,20 @@ add_pending_span (struct itree_node *n, void *ctx)
   return 0;
 }
 
+static int
+add_region_span (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner,
+		 void *ctx)
+{
+  (void) w;
+  (void) owner;
+  add_span (ctx, lo, hi);
+  return 0;
+}
+
 static void
 tracked_spans (uintptr_t lo, uintptr_t hi, struct spans *s)
 {
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (size_t i = rr_window_region_after (w, lo);
-	 i < w->n_regions && w->regions[i].lo < hi; i++)
-      add_span (s, w->regions[i].lo, w->regions[i].hi);
+  rr_window_regions_visit (lo, hi, add_region_span, s);
   itree_visit_overlaps (&rr_rt.pending, lo, hi, add_pending_span, s);
 }
 
@@ -71,22 +78,15 @@ static uintptr_t hull_lo, hull_hi;
    (rr_hull_settle).  */
 static int hull_stale;
 
-/* Recompute the hull of tracked memory: O(windows + log n), since each
-   window's regions are sorted and disjoint and the pending tree knows
-   its largest end.  */
+/* Recompute the hull of tracked memory: O(log n), since the index of
+   the windows' regions and the pending tree know their first start and
+   largest end.  */
 static void
 update_hull (void)
 {
   hull_stale = 0;
-  uintptr_t lo = UINTPTR_MAX, hi = 0;
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    if (w->n_regions)
-      {
-	if (w->regions[0].lo < lo)
-	  lo = w->regions[0].lo;
-	if (w->regions[w->n_regions - 1].hi > hi)
-	  hi = w->regions[w->n_regions - 1].hi;
-      }
+  uintptr_t lo, hi;
+  rr_window_regions_hull (&lo, &hi);
   if (rr_rt.pending.root)
     {
       const struct itree_node *n = rr_rt.pending.root;
@@ -352,9 +352,21 @@ found (struct itree_node *node, void *ctx)
   return 1;
 }
 
+static int
+found_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner,
+	      void *ctx)
+{
+  (void) w;
+  (void) lo;
+  (void) hi;
+  (void) owner;
+  (void) ctx;
+  return 1;
+}
+
 /* Exact: whether a byte of [LO, LO + LEN) is window memory of this
    process or in the buffer of a pending RMA call, as the bounds' hull
-   only approximates; O(windows * log regions + log pending).  Versioned
+   only approximates; O(log regions + log pending).  Versioned
    loops (plugin/loop-version.cc) call it once per loop execution, after
    the hull test passed.  */
 int
@@ -368,13 +380,7 @@ __rmarace_tracked (const void *lo, size_t len)
   if (rr_recent_on ())
     return 1;
   rr_lock ();
-  /* Each window's regions are sorted and disjoint: the first that ends
-     after A is the only one that can meet [A, B).  */
-  for (struct rr_window *w = rr_window_first (); w && !hit; w = w->next)
-    {
-      size_t i = rr_window_region_after (w, a);
-      hit = i < w->n_regions && w->regions[i].lo < b;
-    }
+  hit = rr_window_regions_visit (a, b, found_region, NULL);
   if (!hit)
     hit = itree_visit_overlaps (&rr_rt.pending, a, b, found, NULL);
   rr_unlock ();

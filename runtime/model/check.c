@@ -450,18 +450,26 @@ finish_visit (struct visit *v)
     free (a);
 }
 
-/* The first window with memory of this process holding LO, for
-   reports.  */
+/* The first window (the newest) with memory of this process holding
+   LO, for reports.  */
+static int
+own_window_at (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner,
+	       void *ctx)
+{
+  (void) lo;
+  (void) hi;
+  struct rr_window **found = ctx;
+  if (owner == w->comm_rank && (!*found || w->num > (*found)->num))
+    *found = w;
+  return 0;
+}
+
 static const struct rr_window *
 window_at (uintptr_t lo)
 {
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    {
-      const struct rr_region *r = rr_window_region_at (w, lo);
-      if (r && r->owner == w->comm_rank)
-	return w;
-    }
-  return NULL;
+  struct rr_window *found = NULL;
+  rr_window_regions_visit (lo, lo + 1, own_window_at, &found);
+  return found;
 }
 
 static int
@@ -636,28 +644,115 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
     itree_insert (&w->tree, lo, hi, &rec);
 }
 
+/* A region of a window meeting the bytes checked, and the bytes it
+   holds of them.  */
+struct own_hit
+{
+  struct rr_window *w;
+  uintptr_t lo, hi;
+  uintptr_t base;		/* where the region starts */
+  int owner;
+};
+
+struct own_hits
+{
+  uintptr_t lo, hi;		/* the bytes checked */
+  struct own_hit *v;
+  size_t n, cap;
+  struct own_hit local[4];	/* V at first */
+};
+
+static int
+add_own_hit (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner,
+	     void *ctx)
+{
+  struct own_hits *h = ctx;
+  uintptr_t l = h->lo > lo ? h->lo : lo;
+  uintptr_t r = h->hi < hi ? h->hi : hi;
+  if (l >= r)
+    return 0;
+  h->v = rr_array_room_local (h->v, h->local, h->n, &h->cap, sizeof *h->v);
+  h->v[h->n++] = (struct own_hit) { w, l, r, lo, owner };
+  return 0;
+}
+
+/* Is hit A visited after hit B: windows newest first, then each
+   window's regions by address (the order reports come in).  */
+static int
+hit_after (const struct own_hit *a, const struct own_hit *b)
+{
+  if (a->w != b->w)
+    return a->w->num < b->w->num;
+  return a->lo > b->lo;
+}
+
+/* Check and record ACC over [LO, HI), bytes of W's region starting at
+   BASE, memory of comm rank OWNER.  */
+static void
+check_own_region (struct rr_window *w, uintptr_t lo, uintptr_t hi,
+		  uintptr_t base, int owner, const struct rr_access *acc)
+{
+  if (owner == w->comm_rank)
+    check_window (w, lo, hi, acc);
+  else if (acc->kind == RR_LOAD || acc->kind == RR_STORE)
+    rr_notify_shared (w, owner, acc, lo - base, hi - lo);
+}
+
+/* check_own_windows with many windows, from the index; a function of
+   its own so that the walk of few windows, the common case, keeps a
+   small frame.  */
+static void __attribute__ ((noinline))
+check_indexed_windows (uintptr_t lo, uintptr_t hi,
+		       const struct rr_access *acc)
+{
+  struct own_hits h;
+  h.lo = lo;
+  h.hi = hi;
+  h.v = h.local;
+  h.n = 0;
+  h.cap = sizeof h.local / sizeof h.local[0];
+  rr_window_regions_visit (lo, hi, add_own_hit, &h);
+  /* Hits are few (one, mostly): an insertion sort.  */
+  for (size_t i = 1; i < h.n; i++)
+    {
+      struct own_hit x = h.v[i];
+      size_t j = i;
+      for (; j > 0 && hit_after (&h.v[j - 1], &x); j--)
+	h.v[j] = h.v[j - 1];
+      h.v[j] = x;
+    }
+  for (size_t i = 0; i < h.n; i++)
+    check_own_region (h.v[i].w, h.v[i].lo, h.v[i].hi, h.v[i].base,
+		      h.v[i].owner, acc);
+  if (h.v != h.local)
+    free (h.v);
+}
+
 /* Check and record ACC of this process over [LO, HI) in every window
    holding those bytes (windows may share memory).  A load or store of a
    neighbour's segment of a shared window is that neighbour's to check:
-   tell it.  */
+   tell it.  With many windows, the regions holding them come from the
+   index of every window's regions: O(log regions + hits), not
+   O(windows); with few, a walk of them all costs less, and meets the
+   same regions in the same order.  */
 static void
 check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
+  if (rr_n_windows > RR_FEW_WINDOWS)
+    {
+      check_indexed_windows (lo, hi, acc);
+      return;
+    }
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (size_t i = rr_window_region_after (w, lo); i < w->n_regions;
-	 i++)
+    for (size_t i = rr_window_region_after (w, lo); i < w->n_regions; i++)
       {
 	const struct rr_region *r = &w->regions[i];
 	if (r->lo >= hi)
 	  break;
 	uintptr_t l = lo > r->lo ? lo : r->lo;
 	uintptr_t h = hi < r->hi ? hi : r->hi;
-	if (l >= h)
-	  continue;
-	if (r->owner == w->comm_rank)
-	  check_window (w, l, h, acc);
-	else if (acc->kind == RR_LOAD || acc->kind == RR_STORE)
-	  rr_notify_shared (w, r->owner, acc, l - r->lo, h - l);
+	if (l < h)
+	  check_own_region (w, l, h, r->lo, r->owner, acc);
       }
 }
 
@@ -726,16 +821,42 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 
 /* The lane of THREAD at T, made if need be.  O(threads that issued to
    T), the first lane first (a single thread's).  */
+/* Lanes a thread's lane is searched among before the target indexes
+   them by thread.  */
+#define LANES_SCANNED 8
+
+static const void *
+lane_key (uint32_t thread)
+{
+  return (const void *) ((uintptr_t) thread + 1);
+}
+
 static struct rr_lane *
 add_lane (struct rr_target *t, uint32_t thread)
 {
-  for (size_t i = 1; i < t->n_lanes; i++)
-    if (t->lanes[i].thread == thread)
-      return &t->lanes[i];
+  if (t->n_lanes > LANES_SCANNED)
+    {
+      uintptr_t i = (uintptr_t) ptrmap_get (&t->lane_index,
+					    lane_key (thread));
+      if (i)
+	return &t->lanes[i - 1];
+    }
+  else
+    for (size_t i = 1; i < t->n_lanes; i++)
+      if (t->lanes[i].thread == thread)
+	return &t->lanes[i];
   t->lanes = rr_array_room (t->lanes, t->n_lanes, &t->cap_lanes,
 			    sizeof *t->lanes);
   struct rr_lane *l = &t->lanes[t->n_lanes++];
   *l = (struct rr_lane) { .thread = thread };
+  /* Index every lane once there are more than LANES_SCANNED.  */
+  if (t->n_lanes == LANES_SCANNED + 1)
+    for (size_t i = 0; i < t->n_lanes; i++)
+      ptrmap_put (&t->lane_index, lane_key (t->lanes[i].thread),
+		  (void *) (uintptr_t) (i + 1));
+  else if (t->n_lanes > LANES_SCANNED + 1)
+    ptrmap_put (&t->lane_index, lane_key (thread),
+		(void *) (uintptr_t) t->n_lanes);
   return l;
 }
 

@@ -12,6 +12,7 @@
 #include "check.h"
 #include "event.h"
 #include "notify.h"
+#include "ptrmap.h"
 #include "report.h"
 #include "runtime.h"
 #include "window.h"
@@ -23,7 +24,15 @@ static struct
   struct rr_comm *world;	/* MPI_COMM_WORLD's, freed by
 				   rr_comm_finalize */
   struct rr_comm *records;	/* every record, for rr_gid_member */
-} comm_state = { MPI_KEYVAL_INVALID, NULL, NULL };
+  struct ptrmap by_gid;		/* the same, by gid */
+} comm_state = { MPI_KEYVAL_INVALID, NULL, NULL, { NULL, 0, 0 } };
+
+/* GID as a key of BY_GID: never 0 (rr_agree_gid).  */
+static const void *
+gid_key (uint64_t gid)
+{
+  return (const void *) (uintptr_t) gid;
+}
 
 
 static int
@@ -33,11 +42,14 @@ delete_record (MPI_Comm comm, int keyval, void *value, void *extra)
   if (c == comm_state.world)
     return MPI_SUCCESS;		/* freed by rr_comm_finalize */
   rr_lock ();
-  struct rr_comm **pc = &comm_state.records;
-  while (*pc && *pc != c)
-    pc = &(*pc)->next;
-  if (*pc)
-    *pc = c->next;
+  if (c->prev)
+    c->prev->next = c->next;
+  else if (comm_state.records == c)
+    comm_state.records = c->next;
+  if (c->next)
+    c->next->prev = c->prev;
+  if (ptrmap_get (&comm_state.by_gid, gid_key (c->gid)) == c)
+    ptrmap_remove (&comm_state.by_gid, gid_key (c->gid));
   rr_unlock ();
   PMPI_Group_free (&c->group);
   PMPI_Comm_free (&c->priv);
@@ -69,7 +81,10 @@ make_record (MPI_Comm comm)
   rr_lock ();
   rr_clock_register (c->gid);
   c->next = comm_state.records;
+  if (c->next)
+    c->next->prev = c;
   comm_state.records = c;
+  ptrmap_put (&comm_state.by_gid, gid_key (c->gid), c);
   rr_unlock ();
   return c;
 }
@@ -85,12 +100,12 @@ rr_group_has (MPI_Group group, int world_rank)
 int
 rr_gid_member (uint64_t gid, int rank)
 {
-  for (struct rr_comm *c = comm_state.records; c; c = c->next)
-    if (c->gid == gid)
-      return rr_group_has (c->group, rank);
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    if (w->gid == gid)
-      return rr_group_has (w->group, rank);
+  const struct rr_comm *c = rr_comm_by_gid (gid);
+  if (c)
+    return rr_group_has (c->group, rank);
+  const struct rr_window *w = rr_window_by_gid (gid);
+  if (w)
+    return rr_group_has (w->group, rank);
   return -1;
 }
 
@@ -119,12 +134,20 @@ rr_comm_finalize (void)
 {
   if (!comm_state.world)
     return;
+  /* Unlinked, as delete_record would: a record freed later must not
+     meet it as a neighbour.  */
+  struct rr_comm *world = comm_state.world;
+  if (world->prev)
+    world->prev->next = world->next;
+  if (world->next)
+    world->next->prev = world->prev;
   PMPI_Group_free (&comm_state.world->group);
   PMPI_Comm_free (&comm_state.world->priv);
   PMPI_Comm_free (&comm_state.world->nbc);
   free (comm_state.world);
   comm_state.world = NULL;
   comm_state.records = NULL;
+  ptrmap_clear (&comm_state.by_gid);
   PMPI_Comm_free_keyval (&comm_state.keyval);
 }
 
@@ -150,10 +173,10 @@ rr_comm_find (MPI_Comm comm)
 struct rr_comm *
 rr_comm_by_gid (uint64_t gid)
 {
-  for (struct rr_comm *c = comm_state.records; c; c = c->next)
-    if (c->gid == gid)
-      return c;
-  return NULL;
+  /* MPI_COMM_WORLD's, the most used, without hashing.  */
+  if (comm_state.world && comm_state.world->gid == gid)
+    return comm_state.world;
+  return gid ? ptrmap_get (&comm_state.by_gid, gid_key (gid)) : NULL;
 }
 
 struct rr_comm *

@@ -11,7 +11,7 @@
 
 struct rr_comm
 {
-  struct rr_comm *next;
+  struct rr_comm *next, *prev;	/* PREV: NULL for the first */
   uint64_t gid;			/* the same at every member */
   uint64_t count;		/* synchronizing collectives completed */
   MPI_Comm priv;		/* the runtime's own duplicate */

@@ -11,15 +11,32 @@
 #include "check.h"
 #include "incoming.h"
 #include "flags.h"
+#include "ptrmap.h"
 #include "report.h"
 #include "runtime.h"
+
+/* An entry of the index of every window's regions: the tree's node
+   first, so that a node found is its entry.  */
+struct rr_region_node
+{
+  struct itree_node node;
+  struct rr_window *w;
+  int owner;
+};
 
 /* The windows this process knows.  */
 static struct
 {
   struct rr_window *windows;	/* newest first */
   unsigned n_created;		/* numbers them, from 1 */
+  /* Every listed window's regions, by address (windows may share
+     memory, so they may overlap), and the windows by handle: lookups
+     that do not walk every window.  */
+  struct itree regions;
+  struct ptrmap by_handle, by_gid;
 } window_state;
+
+unsigned rr_n_windows;
 
 struct rr_window *
 rr_window_first (void)
@@ -47,11 +64,20 @@ xcalloc (size_t n, size_t size)
   return p;
 }
 
-static void
+/* WIN as a key of the windows' map.  */
+static const void *
+handle_key (MPI_Win win)
+{
+  return ptrmap_handle_key (&win, sizeof win);
+}
+
+/* Add [LO, HI) of OWNER to W's regions; return where it went
+   (n_regions, none, if LO >= HI).  */
+static size_t
 add_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner)
 {
   if (lo >= hi)
-    return;
+    return w->n_regions;
   w->regions = rr_array_room (w->regions, w->n_regions, &w->cap_regions,
 			      sizeof *w->regions);
   size_t i = w->n_regions++;
@@ -60,7 +86,73 @@ add_region (struct rr_window *w, uintptr_t lo, uintptr_t hi, int owner)
       w->regions[i] = w->regions[i - 1];
       i--;
     }
-  w->regions[i] = (struct rr_region) { lo, hi, owner };
+  w->regions[i] = (struct rr_region) { lo, hi, owner, NULL };
+  return i;
+}
+
+/* Enter region R of listed window W in the index.  Under the lock.  */
+static void
+index_region (struct rr_window *w, struct rr_region *r)
+{
+  struct rr_region_node *n = xcalloc (1, sizeof *n);
+  n->node.lo = r->lo;
+  n->node.hi = r->hi;
+  n->w = w;
+  n->owner = r->owner;
+  itree_link (&window_state.regions, &n->node);
+  r->node = n;
+}
+
+/* Take region R out of the index, if there.  Under the lock.  */
+static void
+unindex_region (struct rr_region *r)
+{
+  if (!r->node)
+    return;
+  itree_unlink (&window_state.regions, &r->node->node);
+  free (r->node);
+  r->node = NULL;
+}
+
+struct regions_visit
+{
+  rr_region_fn fn;
+  void *ctx;
+};
+
+static int
+visit_region (struct itree_node *node, void *ctx)
+{
+  const struct regions_visit *v = ctx;
+  const struct rr_region_node *n = (const struct rr_region_node *) node;
+  return v->fn (n->w, node->lo, node->hi, n->owner, v->ctx);
+}
+
+int
+rr_window_regions_visit (uintptr_t lo, uintptr_t hi, rr_region_fn fn,
+			 void *ctx)
+{
+  if (!window_state.regions.root)
+    return 0;
+  struct regions_visit v = { fn, ctx };
+  return itree_visit_overlaps (&window_state.regions, lo, hi, visit_region,
+			       &v);
+}
+
+void
+rr_window_regions_hull (uintptr_t *lo, uintptr_t *hi)
+{
+  const struct itree_node *n = window_state.regions.root;
+  if (!n)
+    {
+      *lo = UINTPTR_MAX;
+      *hi = 0;
+      return;
+    }
+  *hi = n->max_hi;
+  while (n->left)
+    n = n->left;
+  *lo = n->lo;
 }
 
 size_t
@@ -108,8 +200,9 @@ rr_window_attach (struct rr_window *w, void *base, MPI_Aint size)
 {
   if (size > 0)
     {
-      add_region (w, (uintptr_t) base, (uintptr_t) base + size,
-		  w->comm_rank);
+      size_t i = add_region (w, (uintptr_t) base, (uintptr_t) base + size,
+			     w->comm_rank);
+      index_region (w, &w->regions[i]);
       rr_track ((uintptr_t) base, (uintptr_t) base + size);
     }
 }
@@ -121,6 +214,7 @@ rr_window_detach (struct rr_window *w, const void *base)
     if (w->regions[i].lo == (uintptr_t) base)
       {
 	struct rr_region gone = w->regions[i];
+	unindex_region (&w->regions[i]);
 	memmove (&w->regions[i], &w->regions[i + 1],
 		 (w->n_regions - i - 1) * sizeof w->regions[0]);
 	w->n_regions--;
@@ -207,9 +301,17 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   if (separate)
     w->last_sync = rr_clock_tick ();
   w->next = window_state.windows;
+  if (w->next)
+    w->next->prev = w;
   window_state.windows = w;
+  rr_n_windows++;
+  ptrmap_put (&window_state.by_handle, handle_key (win), w);
+  ptrmap_put (&window_state.by_gid, (const void *) (uintptr_t) w->gid, w);
   for (size_t i = 0; i < w->n_regions; i++)
-    rr_track (w->regions[i].lo, w->regions[i].hi);
+    {
+      index_region (w, &w->regions[i]);
+      rr_track (w->regions[i].lo, w->regions[i].hi);
+    }
   rr_unlock ();
   rr_verbose ("window %u: %lu bytes at %p, disp_unit %d, %d processes",
 	      w->num, (unsigned long) w->size, base, disp_unit, n);
@@ -221,10 +323,18 @@ rr_window_find (MPI_Win win)
 {
   if (win == MPI_WIN_NULL)
     return NULL;
-  for (struct rr_window *w = window_state.windows; w; w = w->next)
-    if (w->win == win)
-      return w;
-  return NULL;
+  /* The newest window first: with one or two windows, no hashing.  */
+  struct rr_window *w = window_state.windows;
+  if (w && w->win == win)
+    return w;
+  return ptrmap_get (&window_state.by_handle, handle_key (win));
+}
+
+struct rr_window *
+rr_window_by_gid (uint64_t gid)
+{
+  return gid ? ptrmap_get (&window_state.by_gid,
+			   (const void *) (uintptr_t) gid) : NULL;
 }
 
 void
@@ -251,11 +361,20 @@ rr_window_remove (struct rr_window *w)
   rr_lock ();
   if (rr_flags.stats)
     print_stats (w);
-  struct rr_window **pw = &window_state.windows;
-  while (*pw && *pw != w)
-    pw = &(*pw)->next;
-  if (*pw)
-    *pw = w->next;
+  if (w->prev)
+    w->prev->next = w->next;
+  else if (window_state.windows == w)
+    window_state.windows = w->next;
+  if (w->next)
+    w->next->prev = w->prev;
+  rr_n_windows--;
+  if (ptrmap_get (&window_state.by_handle, handle_key (w->win)) == w)
+    ptrmap_remove (&window_state.by_handle, handle_key (w->win));
+  const void *gkey = (const void *) (uintptr_t) w->gid;
+  if (ptrmap_get (&window_state.by_gid, gkey) == w)
+    ptrmap_remove (&window_state.by_gid, gkey);
+  for (size_t i = 0; i < w->n_regions; i++)
+    unindex_region (&w->regions[i]);
   for (size_t i = 0; i < w->n_regions; i++)
     rr_untrack (w->regions[i].lo, w->regions[i].hi);
   rr_window_forget_deferred (w);
@@ -274,6 +393,7 @@ rr_window_remove (struct rr_window *w)
 	  free (w->targets[r].lanes[i].batches);
 	}
       free (w->targets[r].lanes);
+      ptrmap_clear (&w->targets[r].lane_index);
       rr_incoming_free (&w->incoming[r]);
     }
   free (w->targets);

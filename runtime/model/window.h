@@ -11,6 +11,7 @@
 #include "event.h"
 #include "itree.h"
 #include "notify.h"
+#include "ptrmap.h"
 
 /* The operations one thread issued to one target between two of its
    releases (thread.h).  Another thread's completion call completes the
@@ -67,6 +68,9 @@ struct rr_target
      the next ones), and how many batches and requests they hold.  */
   struct rr_lane *lanes;
   size_t n_lanes, cap_lanes;
+  /* With more than a few lanes, each lane's index + 1 by its thread + 1
+     (check.c: lane_of), so that a thread finds its lane in O(1).  */
+  struct ptrmap lane_index;
   size_t n_open;
   /* The lock this process holds on the target (MPI_Win_lock).  */
   int lock_mode;		/* enum rr_lock_mode */
@@ -120,11 +124,14 @@ struct rr_region
 {
   uintptr_t lo, hi;
   int owner;			/* comm rank whose memory it is */
+  /* Its entry in the index of every window's regions (window.c), once
+     the window is listed; NULL before.  */
+  struct rr_region_node *node;
 };
 
 struct rr_window
 {
-  struct rr_window *next;
+  struct rr_window *next, *prev;	/* PREV: NULL for the first */
   MPI_Win win;			/* the application's handle */
   unsigned num;			/* numbered from 1 in creation order */
   uint64_t gid;			/* the same at every member: fence token */
@@ -224,10 +231,32 @@ int rr_window_ranks_of (const struct rr_window *w, MPI_Group group,
 			int **ranks);
 /* The window of handle WIN, or NULL if the runtime does not track it.  */
 struct rr_window *rr_window_find (MPI_Win win);
+/* The window whose gid is GID, or NULL: O(1).  Under the lock.  */
+struct rr_window *rr_window_by_gid (uint64_t gid);
 /* Forget W (the window is being freed).  */
 void rr_window_remove (struct rr_window *w);
 /* The first window, for walking them all with ->next.  */
 struct rr_window *rr_window_first (void);
+
+/* How many windows are listed.  Below RR_FEW_WINDOWS, a walk of every
+   window costs less than a search of the index of their regions.  */
+extern unsigned rr_n_windows;
+#define RR_FEW_WINDOWS 4
+
+/* Call FN on every region of every listed window that meets [LO, HI),
+   with its window, bounds and owner, in increasing order of the
+   region's start, until FN returns nonzero; return that value, or 0.
+   O(log regions + k) for k such regions, whatever the number of
+   windows: a checked access or a tracked span looks up only the
+   windows that hold it.  FN must not add or remove windows or
+   regions.  Under the lock.  */
+typedef int (*rr_region_fn) (struct rr_window *w, uintptr_t lo,
+			     uintptr_t hi, int owner, void *ctx);
+int rr_window_regions_visit (uintptr_t lo, uintptr_t hi, rr_region_fn fn,
+			     void *ctx);
+/* The hull [*LO, *HI) of every listed window's regions, or *LO >= *HI
+   if there are none: O(log regions).  */
+void rr_window_regions_hull (uintptr_t *lo, uintptr_t *hi);
 
 /* Target TRANK of W is given a batch, a request or a notification to
    send: put it on W's touched list, if not there.  Under the lock.  */

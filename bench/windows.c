@@ -1,0 +1,109 @@
+/* windows.c -- benchmark: accesses and RMA calls with many windows.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   Usage: windows [N [M]]   (defaults 1000 and 200)
+
+   Every rank creates N windows over MPI_COMM_SELF, each of 64 longs
+   (MPI_Win_allocate), and opens a passive epoch on the first (the oldest, which
+   a walk of the windows newest first meets last).  Then M rounds of
+   one store into that window's memory followed by MPI_Win_sync of it
+   (the store is checked when the call takes the runtime's lock), in
+   the function stores; then M rounds of one MPI_Get from it into a
+   buffer followed by MPI_Win_flush (a lookup of the window by its
+   handle, a check of the buffer against every window holding it, and
+   its untracking at the completion), in the function gets.  Under
+   callgrind (--toggle-collect=stores, or =gets) the instructions per
+   round should not grow with N.
+
+   Each rank touches only its own windows, one epoch at a time, so the
+   program is race-free.  Checks the values; prints "checksum X".  */
+
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define WORDS 64
+
+static void __attribute__ ((noinline))
+stores (long *mem, MPI_Win win, int m)
+{
+  for (int i = 0; i < m; i++)
+    {
+      mem[i % WORDS] += i;
+      MPI_Win_sync (win);
+    }
+}
+
+static void __attribute__ ((noinline))
+gets (long *buf, MPI_Win win, int m)
+{
+  for (int i = 0; i < m; i++)
+    {
+      MPI_Get (&buf[i % WORDS], 1, MPI_LONG, 0, i % WORDS, 1, MPI_LONG,
+	       win);
+      MPI_Win_flush (0, win);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  MPI_Init (&argc, &argv);
+  int n = argc > 1 ? atoi (argv[1]) : 1000;
+  int m = argc > 2 ? atoi (argv[2]) : 200;
+  if (n < 1)
+    n = 1;
+  long *mem = NULL;
+  long *buf = calloc (WORDS, sizeof *buf);
+  MPI_Win *win = malloc ((size_t) n * sizeof *win);
+  if (!buf || !win)
+    {
+      fprintf (stderr, "windows: out of memory\n");
+      MPI_Abort (MPI_COMM_WORLD, 1);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      long *base;
+      MPI_Win_allocate (WORDS * sizeof *base, sizeof *base, MPI_INFO_NULL,
+			MPI_COMM_SELF, &base, &win[i]);
+      for (int j = 0; j < WORDS; j++)
+	base[j] = 0;
+      if (i == 0)
+	mem = base;
+    }
+
+  MPI_Win_lock (MPI_LOCK_EXCLUSIVE, 0, 0, win[0]);
+  stores (mem, win[0], m);
+  gets (buf, win[0], m);
+  MPI_Win_unlock (0, win[0]);
+
+  long want = 0, sum = 0;
+  for (int i = 0; i < m; i++)
+    want += i;
+  for (int i = 0; i < WORDS; i++)
+    sum += mem[i];
+  int bad = sum != want;
+  for (int i = 0; i < WORDS; i++)
+    bad += buf[i] != (m > i ? mem[i] : 0);
+  int allbad;
+  MPI_Reduce (&bad, &allbad, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
+  int rank;
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  if (rank == 0)
+    {
+      if (allbad)
+	fprintf (stderr, "windows: %d wrong values\n", allbad);
+      printf ("checksum %ld\n", sum);
+    }
+  /* Only the window used is freed: the runtime polls every window at
+     each MPI_Win_free (rr_notify_poll_locked, one MPI_Iprobe each),
+     O(N^2) for freeing them all, which is not what this measures;
+     MPI_Finalize frees the others.  */
+  MPI_Win_free (&win[0]);
+  free (buf);
+  free (win);
+  MPI_Finalize ();
+  return rank == 0 && allbad ? 1 : 0;
+}
