@@ -12,13 +12,13 @@
      reference to the runtime's versioned symbol RMARACE_ABI_SYMBOL.
      Linking without the runtime, or with -lrmarace before the objects
      under --as-needed, fails with "undefined reference to
-     `__rmarace_runtime_v4_link_with_lrmarace_after_objects'"; a runtime
+     `__rmarace_runtime_v5_link_with_lrmarace_after_objects'"; a runtime
      of another ABI version does not define it and is refused by name,
      by the linker or by the dynamic loader.
 
    * -fplugin-arg-rmarace-runtime=optional: no reference, weak hooks as
      before, and a constructor that hands the unit's guard variables to a
-     runtime loaded with LD_PRELOAD (__rmarace_v4_register_guards): an
+     runtime loaded with LD_PRELOAD (__rmarace_v5_register_guards): an
      executable does not export its weak definitions of them, so the
      preloaded library could not otherwise see them.  Without a runtime
      and with RMARACE_OPTIONS set, the constructor prints one line saying
@@ -39,10 +39,10 @@
 #include "rmarace.h"
 
 #define RMARACE_ABI_SYMBOL \
-  "__rmarace_runtime_v4_link_with_lrmarace_after_objects"
+  "__rmarace_runtime_v5_link_with_lrmarace_after_objects"
 #define RMARACE_LTO_SYMBOL \
   "__rmarace_lto_link_needs_fplugin_rmarace"
-#define RMARACE_REGISTER_SYMBOL "__rmarace_v4_register_guards"
+#define RMARACE_REGISTER_SYMBOL "__rmarace_v5_register_guards"
 
 /* -fplugin-arg-rmarace-runtime=optional.  */
 static bool runtime_optional;
@@ -182,8 +182,8 @@ strong_reference (const char *local, const char *name)
 
 /* The constructor of an optional-runtime unit:
 
-     if (__rmarace_v4_register_guards)
-       __rmarace_v4_register_guards (&__rmarace_active, &__rmarace_lo,
+     if (__rmarace_v5_register_guards)
+       __rmarace_v5_register_guards (&__rmarace_active, &__rmarace_lo,
 				     &__rmarace_hi, &__rmarace_shadow,
 				     &__rmarace_shadow_mask);
      else if (!__rmarace_no_runtime_said && getenv ("RMARACE_OPTIONS"))

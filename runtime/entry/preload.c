@@ -11,8 +11,8 @@
    LD_PRELOAD=librmarace.so, its code would read its own copies (a mask
    of 0 and a table of one zero byte, an empty hull, an inactive flag)
    forever, while the runtime sets its own.  So each such object's
-   constructor hands its copies to __rmarace_v4_register_guards (v3
-   and v2 objects to __rmarace_v3/v2_register_guards, the same): the
+   constructor hands its copies to __rmarace_v5_register_guards (v4,
+   v3 and v2 objects to __rmarace_v4/v3/v2_register_guards, the same): the
    runtime points the object's table at its own once (it never changes)
    and copies the mask, __rmarace_active, __rmarace_lo and __rmarace_hi
    into it whenever they change (publish).
@@ -31,9 +31,10 @@
 /* Instrumented objects reference this (plugin/abi.cc): its name is the
    linker's message when the runtime is missing, and its version the
    interface's.  */
-const char __rmarace_runtime_v4_link_with_lrmarace_after_objects = 1;
+const char __rmarace_runtime_v5_link_with_lrmarace_after_objects = 1;
 
-/* A v4 runtime has every entry point a v3 or v2 object calls.  */
+/* A v5 runtime has every entry point a v4, v3 or v2 object calls.  */
+const char __rmarace_runtime_v4_link_with_lrmarace_after_objects = 1;
 const char __rmarace_runtime_v3_link_with_lrmarace_after_objects = 1;
 const char __rmarace_runtime_v2_link_with_lrmarace_after_objects = 1;
 
@@ -160,7 +161,7 @@ rr_guards_repair (void)
 }
 
 void
-__rmarace_v4_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
+__rmarace_v5_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
 			      const unsigned char **shadow, uintptr_t *mask)
 {
   if (active == &__rmarace_active)
@@ -190,15 +191,22 @@ __rmarace_v4_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
 }
 
 void
+__rmarace_v4_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
+			      const unsigned char **shadow, uintptr_t *mask)
+{
+  __rmarace_v5_register_guards (active, lo, hi, shadow, mask);
+}
+
+void
 __rmarace_v3_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
 			      const unsigned char **shadow, uintptr_t *mask)
 {
-  __rmarace_v4_register_guards (active, lo, hi, shadow, mask);
+  __rmarace_v5_register_guards (active, lo, hi, shadow, mask);
 }
 
 void
 __rmarace_v2_register_guards (int *active, uintptr_t *lo, uintptr_t *hi,
 			      const unsigned char **shadow, uintptr_t *mask)
 {
-  __rmarace_v4_register_guards (active, lo, hi, shadow, mask);
+  __rmarace_v5_register_guards (active, lo, hi, shadow, mask);
 }

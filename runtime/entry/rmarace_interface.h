@@ -51,8 +51,8 @@
 
    Linking (plugin/abi.cc).  By default (-fplugin-arg-rmarace-runtime=
    required) every instrumented object also holds a strong reference to
-   __rmarace_runtime_v4_link_with_lrmarace_after_objects, which only a
-   runtime of this interface's version (v4) or a later compatible one
+   __rmarace_runtime_v5_link_with_lrmarace_after_objects, which only a
+   runtime of this interface's version (v5) or a later compatible one
    defines: linking without the runtime fails with that name as the
    message, and a runtime of another version is refused by name.  (v2:
    the granule went from 64 to 16 bytes; an object built for one would
@@ -60,11 +60,12 @@
    with the size in their name, __rmarace_records and the thread-local
    __rmarace_next_site, which a v2 runtime lacks.  v4: __rmarace_group,
    and __rmarace_records called without a guard, which must then make
-   the guard's test itself.  A v4 runtime still has everything a v3 or
-   v2 object calls, and defines their symbols too.)  With runtime=optional the object has no
+   the guard's test itself.  v5: __rmarace_spans_tracked, the one call
+   before a versioned loop.  A v5 runtime still has everything a v4, v3
+   or v2 object calls, and defines their symbols too.)  With runtime=optional the object has no
    such reference and links and runs without the runtime, uninstrumented;
    its constructor hands the addresses of its own guard variables to
-   __rmarace_v4_register_guards, if a runtime was loaded (LD_PRELOAD),
+   __rmarace_v5_register_guards, if a runtime was loaded (LD_PRELOAD),
    which then keeps them equal to its own.  Under -flto the compile step
    also references __rmarace_lto_link_needs_fplugin_rmarace, which lto1
    defines only with the plugin loaded.
@@ -247,12 +248,17 @@ extern __thread const char *__rmarace_next_site
   __attribute__ ((tls_model ("initial-exec")));
 
 /* Defined by the runtime; see "Linking" above.  */
+extern const char __rmarace_runtime_v5_link_with_lrmarace_after_objects;
+void __rmarace_v5_register_guards (int *active, uintptr_t *lo,
+				   uintptr_t *hi,
+				   const unsigned char **shadow,
+				   uintptr_t *mask);
+/* The same for the objects of v4, v3 and v2.  */
 extern const char __rmarace_runtime_v4_link_with_lrmarace_after_objects;
 void __rmarace_v4_register_guards (int *active, uintptr_t *lo,
 				   uintptr_t *hi,
 				   const unsigned char **shadow,
 				   uintptr_t *mask);
-/* The same for the objects of v3 and v2.  */
 extern const char __rmarace_runtime_v3_link_with_lrmarace_after_objects;
 void __rmarace_v3_register_guards (int *active, uintptr_t *lo,
 				   uintptr_t *hi,
