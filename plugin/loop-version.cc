@@ -364,13 +364,20 @@ set_locations (gimple_seq seq, location_t loc)
 /* Emit on the preheader edge of LOOP the test of SPANS; return the
    boolean SSA name, set before the loop, that is true when one of them
    may touch tracked memory (or wraps), more than one thread may run, or
-   ASSUMED does not hold.  The test is one call of
-   __rmarace_spans_tracked with the spans' bounds, which makes the hull
-   test and the exact lookup: an inline hull test per span, with a block
-   of lookups after it, cost GCC about 10M instructions more per loop
-   (bench/results.md, "vercc").  When the runtime is not surely linked,
-   the call is made only while it is active (its weak definition of the
-   active flag is 0): otherwise nothing is tracked, the flag is false.  */
+   ASSUMED does not hold.  An inline test of each span against the hull
+   of tracked memory, without branches, rejects most loops at once; only
+   when it passes is __rmarace_spans_tracked called, which makes the
+   exact lookup:
+
+     m = (lo1 < hi && hi1 > lo) | (hi1 <= lo1) | ... | threads | !assumed;
+     if (m) flag = __rmarace_spans_tracked (n, lo1, hi1, ...) != 0 | !assumed;
+
+   A call before every run of the loop cost PRK Transpose's short loops
+   a fifth of their time; a block of lookups per span after the test,
+   as before the call existed, cost GCC about 10M instructions more per
+   loop (bench/results.md, "vercc").  When the runtime is not surely
+   linked, the test also requires it to be active (its weak definition
+   of the flag is 0): otherwise nothing is tracked, the flag is false.  */
 
 static tree
 emit_check (class loop *loop, const vec<span> &spans, tree assumed,
@@ -378,24 +385,19 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
 {
   tree lo_decl, hi_decl, active_decl, spans_tracked;
   rmarace_runtime_bounds (&lo_decl, &hi_decl, &active_decl, &spans_tracked);
+  tree uptr = TREE_TYPE (lo_decl);
 
   gimple_seq seq = NULL;
-  auto_vec<tree> args;
-  args.safe_push (size_int (spans.length ()));
-  for (unsigned i = 0; i < spans.length (); i++)
-    for (int end = 0; end < 2; end++)
-      {
-	gimple_seq s = NULL;
-	tree t = end ? spans[i].hi : spans[i].lo;
-	args.safe_push (force_gimple_operand (unshare_expr (t), &s, true,
-					      NULL_TREE));
-	gimple_seq_add_seq (&seq, s);
-      }
-  tree r = make_ssa_name (integer_type_node);
-  gcall *call = gimple_build_call_vec (spans_tracked, args);
-  gimple_call_set_lhs (call, r);
-  gimple_seq_add_stmt (&seq, call);
-  tree flag = emit (&seq, boolean_type_node, NE_EXPR, r, integer_zero_node);
+  tree blo = emit (&seq, uptr, SSA_NAME, lo_decl);
+  tree bhi = emit (&seq, uptr, SSA_NAME, hi_decl);
+  tree active = emit (&seq, TREE_TYPE (active_decl), SSA_NAME, active_decl);
+  /* While more than one thread may run, every access must reach the
+     runtime (rmarace_interface.h): the call then says so.  */
+  tree bit = emit (&seq, TREE_TYPE (active), BIT_AND_EXPR, active,
+		   build_int_cst (TREE_TYPE (active), RMARACE_ACTIVE_THREADS));
+  tree meets = emit (&seq, boolean_type_node, NE_EXPR, bit,
+		     build_zero_cst (TREE_TYPE (active)));
+  tree bad = boolean_false_node;
   if (!integer_onep (assumed))
     {
       /* If the count is wrong, so may be the ranges.  */
@@ -403,30 +405,54 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
       tree ok = force_gimple_operand (unshare_expr (assumed), &s, true,
 				      NULL_TREE);
       gimple_seq_add_seq (&seq, s);
-      tree bad = emit (&seq, boolean_type_node, EQ_EXPR, ok,
-		       boolean_false_node);
-      flag = emit (&seq, boolean_type_node, BIT_IOR_EXPR, flag, bad);
+      bad = emit (&seq, boolean_type_node, EQ_EXPR, ok, boolean_false_node);
+      meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, bad);
     }
-  set_locations (seq, loc);
-
-  basic_block bb = split_edge (loop_preheader_edge (loop));
-  if (rmarace_runtime_linked_p ())
+  auto_vec<tree> args;
+  args.safe_push (size_int (spans.length ()));
+  for (unsigned i = 0; i < spans.length (); i++)
     {
-      gimple_stmt_iterator gsi = gsi_last_bb (bb);
-      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-      return flag;
+      tree end[2];
+      for (int e = 0; e < 2; e++)
+	{
+	  gimple_seq s = NULL;
+	  tree t = e ? spans[i].hi : spans[i].lo;
+	  t = force_gimple_operand (unshare_expr (t), &s, true, NULL_TREE);
+	  gimple_seq_add_seq (&seq, s);
+	  args.safe_push (t);
+	  end[e] = emit (&seq, uptr, NOP_EXPR, t);
+	}
+      tree below = emit (&seq, boolean_type_node, LT_EXPR, end[0], bhi);
+      tree above = emit (&seq, boolean_type_node, GT_EXPR, end[1], blo);
+      tree m = emit (&seq, boolean_type_node, BIT_AND_EXPR, below, above);
+      tree w = emit (&seq, boolean_type_node, LE_EXPR, end[1], end[0]);
+      m = emit (&seq, boolean_type_node, BIT_IOR_EXPR, m, w);
+      meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, m);
     }
-
-  /* BB: if (__rmarace_active) CALLS; JOIN: flag = PHI <false, flag>.  */
-  gimple_seq test = NULL;
-  tree active = emit (&test, TREE_TYPE (active_decl), SSA_NAME, active_decl);
-  gimple_seq_add_stmt (&test, gimple_build_cond (NE_EXPR, active,
-						 build_zero_cst (TREE_TYPE
-								 (active)),
-						 NULL_TREE, NULL_TREE));
-  set_locations (test, loc);
+  if (!rmarace_runtime_linked_p ())
+    {
+      tree on = emit (&seq, boolean_type_node, NE_EXPR, active,
+		      build_zero_cst (TREE_TYPE (active)));
+      meets = emit (&seq, boolean_type_node, BIT_AND_EXPR, meets, on);
+    }
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, meets,
+						boolean_false_node,
+						NULL_TREE, NULL_TREE));
+  set_locations (seq, loc);
+  basic_block bb = split_edge (loop_preheader_edge (loop));
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  gsi_insert_seq_after (&gsi, test, GSI_NEW_STMT);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+
+  /* BB: if (meets) CALL; JOIN: flag = PHI <false, flag>.  */
+  seq = NULL;
+  tree r = make_ssa_name (integer_type_node);
+  gcall *call = gimple_build_call_vec (spans_tracked, args);
+  gimple_call_set_lhs (call, r);
+  gimple_seq_add_stmt (&seq, call);
+  tree flag = emit (&seq, boolean_type_node, NE_EXPR, r, integer_zero_node);
+  if (bad != boolean_false_node)
+    flag = emit (&seq, boolean_type_node, BIT_IOR_EXPR, flag, bad);
+  set_locations (seq, loc);
 
   edge e = single_succ_edge (bb);
   basic_block join = split_edge (e);
