@@ -13,14 +13,15 @@
    length): before the loop it computes the range of bytes each access
    can touch in all iterations, and
 
-       if (__rmarace_spans_tracked (ranges))
+       if ((some range meets [__rmarace_lo, __rmarace_hi) or wraps
+	    || more than one thread may run)
+	   && __rmarace_spans_tracked (ranges))
 	 the loop, instrumented (per access or by loop ranges)
        else
 	 a copy of the loop without any instrumentation
 
    where the runtime's call says whether a range meets window memory or
-   a pending RMA buffer (after a test against the bounds' hull), or more
-   than one thread may run.  The ranges may be larger than what the loop
+   a pending RMA buffer exactly, or more than one thread may run.  The ranges may be larger than what the loop
    touches (a conditional access, a stride), never smaller, so the copy
    runs only when no access of the loop can touch window memory or a
    pending RMA buffer.  The loop calls nothing that could reach MPI or
@@ -29,13 +30,13 @@
    at the same instant as the loop's accesses, as for a per-access guard
    that just passed.  (One that starts after the loop must see its
    accesses: while more than one thread may run, the instrumented loop
-   runs.)  Without the runtime (runtime=optional) the call is made only
-   while the runtime's active flag is set, so never; the copy runs.
+   runs.)  Without the runtime (runtime=optional) the test also needs
+   the runtime's active flag, so the call is never made; the copy runs.
 
    The copy is the optimized loop itself, already vectorized: the pass
-   runs after GCC's optimizers.  The check costs one call per loop
-   execution, which returns after the hull test when the ranges miss
-   it.  */
+   runs after GCC's optimizers.  The check costs a few instructions per
+   loop execution, and a call only when a range meets the bounds' hull
+   (emit_check).  */
 
 #include "gcc-common.h"
 #include "rmarace.h"

@@ -166,10 +166,10 @@ int __rmarace_tracked (const void *lo, size_t len);
    bytes [LO, HI) an access of the loop may touch, meets window memory
    or the buffer of a pending RMA call now, or wraps (HI <= LO) while
    the runtime tracks something, or more than one thread may run.  The
-   whole test before a versioned loop, in one call: one call per loop
-   costs the compiler less than a test per span inline
-   (plugin/loop-version.cc).  It may be called while the runtime is not
-   active (it then returns 0).  */
+   exact lookup before a versioned loop, in one call, made only when an
+   inline test of the spans against the hull passed: one call costs the
+   compiler less than a lookup per span (plugin/loop-version.cc).  It
+   may be called while the runtime is not active (it then returns 0).  */
 int __rmarace_spans_tracked (size_t n, ...);
 
 /* A load of SIZE bytes at ADDR, made by the statement at LOC.  The

@@ -819,8 +819,6 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
 		  acc->rank, w->num, rr_rt.world_rank);
 }
 
-/* The lane of THREAD at T, made if need be.  O(threads that issued to
-   T), the first lane first (a single thread's).  */
 /* Lanes a thread's lane is searched among before the target indexes
    them by thread.  */
 #define LANES_SCANNED 8
@@ -831,6 +829,9 @@ lane_key (uint32_t thread)
   return (const void *) ((uintptr_t) thread + 1);
 }
 
+/* The lane of THREAD at T, made if need be (lane_of tried the first
+   lane, a single thread's): a scan of at most LANES_SCANNED lanes, then
+   a lookup by thread.  */
 static struct rr_lane *
 add_lane (struct rr_target *t, uint32_t thread)
 {
