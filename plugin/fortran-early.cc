@@ -17,8 +17,10 @@
    So for Fortran, right after the early alias pass and before the first
    dead store elimination or code motion, this pass instruments the loads
    and stores of the variables that can be exposed: in a function that
-   calls MPI, the local and function-static variables whose address is
-   taken and the dummy arguments.  It remembers each (variable, statement
+   calls MPI, the local and function-static variables whose address may
+   reach MPI (note_exposed: not those whose address only goes to the
+   program's own kernels and to I/O) and the dummy arguments.  It
+   remembers each (variable, statement
    location) it did, and the late pass skips those accesses
    (FILTER_EARLY) wherever the optimizers put them, except at a location
    where this pass met an access it could not root (the element of an
@@ -142,36 +144,104 @@ expose (tree root)
     exposed->add (root);
 }
 
+/* Expose the variable of every address in *TP, but for the base of a
+   memory reference: reading or writing a variable hands its address to
+   nobody.  */
+
 static tree
 note_address_r (tree *tp, int *walk_subtrees, void *)
 {
-  if (TREE_CODE (*tp) == ADDR_EXPR)
-    expose (root_of_ref (TREE_OPERAND (*tp, 0)));
-  else if (IS_TYPE_OR_DECL_P (*tp))
+  tree t = *tp;
+  if (TREE_CODE (t) == ADDR_EXPR)
+    expose (root_of_ref (TREE_OPERAND (t, 0)));
+  else if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
+	   && TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR)
+    {
+      walk_tree (&TREE_OPERAND (TREE_OPERAND (t, 0), 0), note_address_r,
+		 NULL, NULL);
+      for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+	if (TREE_OPERAND (t, i))
+	  walk_tree (&TREE_OPERAND (t, i), note_address_r, NULL, NULL);
+      *walk_subtrees = 0;
+    }
+  else if (IS_TYPE_OR_DECL_P (t))
     *walk_subtrees = 0;
   return NULL_TREE;
+}
+
+/* Whether the call STMT, which cannot reach MPI, is known to keep no
+   pointer it is given as its argument I once it returns, so that MPI
+   can never learn of it: a function of the Fortran run-time library or
+   a builtin (mpi-reach.cc: the only calls without a body here that do
+   not reach MPI; "read (arg, *) nx" hands &nx to
+   _gfortran_transfer_integer), or a procedure of this unit whose dummy
+   argument is a restrict pointer (gfortran's dummies that are neither
+   TARGET nor POINTER, such as the explicit-shape arrays and scalars of
+   a kernel): Fortran leaves no pointer associated with such a dummy
+   once the procedure returns.  A call whose value is a pointer or an
+   aggregate may return the pointer itself (memcpy does): not known.  */
+
+static bool
+keeps_no_address_p (gimple *stmt, unsigned i)
+{
+  tree lhs = gimple_call_lhs (stmt);
+  if (lhs && (POINTER_TYPE_P (TREE_TYPE (lhs))
+	      || AGGREGATE_TYPE_P (TREE_TYPE (lhs))))
+    return false;
+  if (gimple_call_internal_p (stmt))
+    return false;
+  tree fndecl = gimple_call_fndecl (stmt);
+  if (!fndecl)
+    return false;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  node = node ? node->ultimate_alias_target () : NULL;
+  if (!node || !node->has_gimple_body_p ())
+    return true;
+  tree parm = DECL_ARGUMENTS (node->decl);
+  for (; parm && i; i--)
+    parm = DECL_CHAIN (parm);
+  return (parm && POINTER_TYPE_P (TREE_TYPE (parm))
+	  && TYPE_RESTRICT (TREE_TYPE (parm)));
 }
 
 /* What a call does, for find_exposed.  */
 #define CALL_REACHES_MPI 1	/* may reach MPI (mpi-reach.cc) */
 #define CALL_IS_MPI 2		/* is an MPI function */
 
-/* Note what STMT can hand to MPI: any address it takes, the pointers it
-   passes to a call that may reach MPI (mpi-reach.cc: MPI itself, or a
-   procedure that may call it, such as "call my_put (buf)"), and the
-   pointers it stores into memory (into a descriptor for "use mpi_f08",
-   say).  Return what it calls, as CALL_* bits.  */
+/* Note what STMT can hand to MPI: the pointers it passes to a call that
+   may reach MPI (mpi-reach.cc: MPI itself, or a procedure that may call
+   it, such as "call my_put (buf)"), the pointers it stores into memory
+   (into a descriptor for "use mpi_f08", say), and any address it takes
+   otherwise (copied, converted, compared, returned), but for those it
+   hands straight to a call that cannot reach MPI and keeps none
+   (keeps_no_address_p) and the bases of its loads and stores.  A
+   variable whose address only goes to the program's own kernels and to
+   I/O is not window memory, nor a buffer of MPI's, so its accesses can
+   race with nothing.  Return what it calls, as CALL_* bits.  */
 
 static int
 note_exposed (gimple *stmt)
 {
+  /* A debug statement hands nothing to anybody (and -g must not change
+     what is instrumented).  */
+  if (is_gimple_debug (stmt))
+    return 0;
+  bool reaches = is_gimple_call (stmt) && rmarace_call_reaches_mpi_p (stmt);
   for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
-    if (gimple_op (stmt, i))
-      walk_tree (gimple_op_ptr (stmt, i), note_address_r, NULL, NULL);
+    {
+      tree *op = gimple_op_ptr (stmt, i);
+      if (!*op)
+	continue;
+      /* Operands 3 and above of a call are its arguments.  */
+      if (is_gimple_call (stmt) && !reaches && i >= 3
+	  && TREE_CODE (*op) == ADDR_EXPR && keeps_no_address_p (stmt, i - 3))
+	continue;
+      walk_tree (op, note_address_r, NULL, NULL);
+    }
   if (gimple_store_p (stmt) && is_gimple_assign (stmt)
       && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (stmt))))
     expose (root_of_pointer (gimple_assign_rhs1 (stmt)));
-  if (!is_gimple_call (stmt) || !rmarace_call_reaches_mpi_p (stmt))
+  if (!reaches)
     return 0;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (stmt, i))))
@@ -192,9 +262,18 @@ find_exposed (function *fun)
   int calls = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      calls |= note_exposed (gsi_stmt (gsi));
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	calls |= note_exposed (gsi_stmt (gsi));
+      /* An address merged with others may go anywhere: root_of_pointer
+	 does not follow a PHI.  */
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	for (unsigned i = 0; i < gimple_phi_num_args (gsi.phi ()); i++)
+	  walk_tree (gimple_phi_arg_def_ptr (gsi.phi (), i), note_address_r,
+		     NULL, NULL);
+    }
   if (!calls)
     return 0;
   for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
