@@ -6,6 +6,7 @@
 # One non-recursive GNU Makefile.  Targets:
 #   all (default)  plugin/rmarace.so, runtime/librmarace.so and .a
 #   check          the DejaGnu testsuite; ends with "N passed, N failed"
+#                  (JOBS=N runtest processes at once, default one a core)
 #   check-run      the C, Fortran and RMA run tests only, once
 #   demo           build and run the shipped racy example
 #   bench          the benchmarks (bench/README.md)
@@ -265,15 +266,18 @@ RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp rmarace.rma/rma.exp \
 # CHECK_EXTRA_SUMS: more .sum files (another build's check-run, such as
 # the MPICH one of .ci/run) counted in the summary line.
 CHECK_EXTRA_SUMS ?=
+# JOBS: how many runtest processes run at once, each its share of the
+# tests (contrib/parallel-runtest); by default one per core.  Each pass
+# still ends in testsuite/rmarace.sum and .log (and unfiltered/), merged.
+JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 check: all doc
-	cd testsuite && runtest --tool rmarace --srcdir . \
-	  RMARACE_BUILD=$(CURDIR) $(RUNTESTFLAGS) >/dev/null 2>&1 || true
-	mkdir -p testsuite/unfiltered
-	cd testsuite && runtest --tool rmarace --srcdir . \
-	  --outdir unfiltered RMARACE_BUILD=$(CURDIR) \
+	sh contrib/parallel-runtest $(JOBS) testsuite \
+	  RMARACE_BUILD=$(CURDIR) $(RUNTESTFLAGS)
+	sh contrib/parallel-runtest $(JOBS) testsuite/unfiltered \
+	  RMARACE_BUILD=$(CURDIR) \
 	  RMARACE_TORTURE_OPTIONS=-O2 RMARACE_OMP_THREADS=2 \
 	  RMARACE_PLUGIN_FLAGS=-fplugin-arg-rmarace-instrument=all \
-	  $(RUN_TESTS) $(RUNTESTFLAGS) >/dev/null 2>&1 || true
+	  $(RUN_TESTS) $(RUNTESTFLAGS)
 	@sh contrib/test-summary testsuite/rmarace.sum \
 	  testsuite/unfiltered/rmarace.sum $(CHECK_EXTRA_SUMS)
 
@@ -282,9 +286,8 @@ check: all doc
 CHECK_RUN_TESTS := rmarace.c/run.exp rmarace.fortran/run.exp \
   rmarace.rma/rma.exp rmarace.msg/msg.exp
 check-run: all
-	cd testsuite && runtest --tool rmarace --srcdir . \
-	  RMARACE_BUILD=$(CURDIR) $(CHECK_RUN_TESTS) $(RUNTESTFLAGS) \
-	  >/dev/null 2>&1 || true
+	sh contrib/parallel-runtest $(JOBS) testsuite \
+	  RMARACE_BUILD=$(CURDIR) $(CHECK_RUN_TESTS) $(RUNTESTFLAGS)
 	@sh contrib/test-summary testsuite/rmarace.sum
 
 demo: all
@@ -322,5 +325,5 @@ clean:
 	  $(RUNTIME_OBJS) $(DOCS) $(DOC_GENERATED) $(MPI_DATATYPES) \
 	  $(MPI_PROBES) plugin/mpi.stamp $(MPI_CONFIG) $(MPI_CALLS_GEN)
 	rm -rf testsuite/*.log testsuite/*.sum testsuite/tmp \
-	  testsuite/unfiltered
+	  testsuite/shards testsuite/unfiltered
 	-$(MAKE) -C bench clean 2>/dev/null
