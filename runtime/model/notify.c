@@ -871,8 +871,9 @@ receive (struct rr_window *w, int source, const unsigned char *data,
   rr_check_deferred (0);
 }
 
-void
-rr_notify_poll_locked (void)
+/* Receive and apply every message that has arrived.  */
+static void
+receive_arrived (void)
 {
   for (;;)
     {
@@ -912,6 +913,15 @@ rr_notify_poll_locked (void)
 			    (size_t) len };
       notify_state.early = e;
     }
+}
+
+void
+rr_notify_poll_locked (void)
+{
+  /* Before MPI_Init or after MPI_Finalize there is nothing to receive
+     (a call MPI allows then, e.g. MPI_Get_version, may still poll).  */
+  if (notify_state.comm != MPI_COMM_NULL)
+    receive_arrived ();
   test_sends ();
   rr_p2p_poll ();
 }
