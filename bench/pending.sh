@@ -8,7 +8,9 @@
 # Usage: pending.sh [TOP [RUNTIME_DIR]]   (make -C bench pending)
 # Then windows.c: the same calls with N windows (NWS, default 1000 2000
 # 4000: each costs Open MPI about 150 KB; "-" for none), of which the
-# oldest is used; see the second table below.
+# oldest is used; see the second table below.  Then winfree.c: N
+# windows (NFS, default 250 500 1000) used once each and freed, the
+# third table.
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
@@ -38,7 +40,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 mpicc=${MPICC:-mpicc}
 mpirun=${MPIRUN:-mpirun}
 m=200
-for prog in pending windows; do
+for prog in pending windows winfree; do
   $mpicc -O2 -g -o "$out/$prog-plain" "$here/$prog.c"
   $mpicc -O2 -g -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
     "$here/$prog.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
@@ -96,8 +98,8 @@ done
 # with N windows, instructions per round of one store to the oldest
 # window and MPI_Win_sync of it (stores), and of one MPI_Get from it and
 # MPI_Win_flush (gets); in parentheses without the runtime's polling
-# (rr_notify_poll_locked: one MPI_Iprobe per window, at every
-# MPI_Win_sync and every 16th RMA call).
+# (rr_notify_poll_locked: one MPI_Iprobe, at every MPI_Win_sync and
+# every 16th RMA call; it was one per window before 2026-11-27).
 echo
 echo "| N windows | store+sync plain | store+sync rmarace | get+flush plain | get+flush rmarace |"
 echo "|---|---|---|---|---|"
@@ -108,6 +110,36 @@ for n in ${NWS:-1000 2000 4000}; do
     p=$(np=1 per_call "$out/windows-plain" "$n" "$fn" "$m" rr_notify_poll_locked)
     r=$(np=1 per_call "$out/windows-rmarace" "$n" "$fn" "$m" rr_notify_poll_locked)
     row="$row | $p | $r"
+  done
+  echo "$row |"
+done
+
+# Many windows used and freed: winfree.c on one rank with N windows over
+# MPI_COMM_WORLD, one round of lock, Put, unlock on each, then all freed:
+# instructions per MPI_Win_unlock and per MPI_Win_free (plain: PMPI_).
+# Each should not grow with N (both were O(N) before 2026-11-27: every
+# send walked every window, every poll probed every window).
+echo
+echo "| N windows | unlock plain | unlock rmarace | free plain | free rmarace |"
+echo "|---|---|---|---|---|"
+# The instructions collected in FN by callgrind on one rank of PROG with
+# N windows, divided by N.
+winfree_call () {
+  prog=$1 n=$2 fn=$3
+  rm -f "$out"/winfree-cg.*
+  $mpirun --oversubscribe -np 1 valgrind -q --tool=callgrind \
+    --toggle-collect="$fn" --callgrind-out-file="$out/winfree-cg.%p" \
+    "$prog" "$n" 1 > /dev/null
+  cat "$out"/winfree-cg.* | awk -v n="$n" \
+    '/^summary:/ { s += $2 } END { printf "%.0f", s / n }'
+  rm -f "$out"/winfree-cg.*
+}
+for n in ${NFS:-250 500 1000}; do
+  [ "$n" = - ] && break
+  row="| $n"
+  for fn in Win_unlock Win_free; do
+    row="$row | $(winfree_call "$out/winfree-plain" "$n" PMPI_$fn)"
+    row="$row | $(winfree_call "$out/winfree-rmarace" "$n" MPI_$fn)"
   done
   echo "$row |"
 done

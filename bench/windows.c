@@ -97,9 +97,7 @@ main (int argc, char **argv)
 	fprintf (stderr, "windows: %d wrong values\n", allbad);
       printf ("checksum %ld\n", sum);
     }
-  /* Only the window used is freed: the runtime polls every window at
-     each MPI_Win_free (rr_notify_poll_locked, one MPI_Iprobe each),
-     O(N^2) for freeing them all, which is not what this measures;
+  /* Only the window used is freed (freeing many is winfree.c's);
      MPI_Finalize frees the others.  */
   MPI_Win_free (&win[0]);
   free (buf);

@@ -67,6 +67,7 @@ rr_runtime_init (void)
   rr_clock_init (rr_rt.world_rank);
   itree_init (&rr_rt.pending);
   rr_comm_init ();
+  rr_notify_init ();
   rr_rt.ready = 1;
   /* Instrumented code notes sites while the runtime is not active too
      (rmarace_interface.h): one noted before MPI_Init, at an MPI call the
@@ -101,6 +102,7 @@ rr_runtime_finalize (void)
   rr_pending_clear ();
   rr_shadow_clear ();
   rr_comm_finalize ();
+  rr_notify_finalize ();
   PMPI_Group_free (&rr_rt.world_group);
   rr_unlock ();
 }

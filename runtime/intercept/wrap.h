@@ -52,7 +52,7 @@ rr_enter_poll (MPI_Win win, const char **loc, int poll)
   return w;
 }
 
-/* Receiving costs an MPI_Iprobe per window, which makes MPI progress:
+/* Receiving costs an MPI_Iprobe, which makes MPI progress:
    more than a small RMA call or a flush.  Calls that are no delivery
    point need nothing received (records and accesses are checked in
    either order): they receive at one call in RR_POLL_EVERY, counted

@@ -3,7 +3,11 @@
    This file is part of rmarace, free software under the GNU GPL v3 or later;
    see the file COPYING.
 
-   A message is a header byte (enum header) then a sequence of records:
+   Every window's messages travel on one communicator of the runtime's,
+   a duplicate of MPI_COMM_WORLD, so that receiving what has arrived is
+   one MPI_Iprobe whatever the number of windows.  A message is a
+   header (HDR_LEN bytes: enum header:u8, the window's gid:u64, the
+   sender's rank in the window:u32) then a sequence of records:
      'O' kind:u8 op:u8 lock:u8 basic:u32 aop:u8 elsize:u8 lock_epoch:u32 thread:u32 done_id:u64
 	 issue_value:u64 snapshot tdisp:i64 n_ranges:u32 (off:u64 len:u64)*
 	 loc_len:u16 loc
@@ -12,7 +16,8 @@
      'R' done_id:u64 issue_value:u64
      'c' done_id:u64 value:u64 correctable:u8
    where snapshot is n:u32 (gid:u64 count:u64)*.  Records from one origin
-   to one target travel in order (one communicator, one tag).  'R'
+   to one target travel in order (one communicator, one tag), those of
+   all windows too.  'R'
    repeats the origin's last 'O' record to that target but for its batch
    and issue (a counter taken with MPI_Fetch_and_op in a loop): the
    target keeps that record (struct rr_last_op) and applies it again.
@@ -46,6 +51,21 @@ enum header
   HDR_FENCE_ODD
 };
 
+/* The header's length: enum header, gid, sender's rank.  */
+#define HDR_LEN (1 + sizeof (uint64_t) + sizeof (uint32_t))
+
+/* A message for a window this process does not know yet: another
+   thread may have received it while the window's creation had not
+   registered it (rr_notify_window_added).  */
+struct early
+{
+  struct early *next;
+  uint64_t gid;
+  int source;			/* world rank */
+  unsigned char *data;
+  size_t len;
+};
+
 /* The notifications' state.  */
 static struct
 {
@@ -60,7 +80,12 @@ static struct
      pruning without waiting for a collective.  */
   struct unsettled *unsettled;
   size_t n_unsettled, unsettled_threshold;
-} notify_state = { NULL, &notify_state.sends, 0, NULL, 0, 1024 };
+  /* Where every message travels (rr_notify_init).  */
+  MPI_Comm comm;
+  /* Messages for windows not known yet.  */
+  struct early *early;
+} notify_state = { NULL, &notify_state.sends, 0, NULL, 0, 1024,
+		   MPI_COMM_NULL, NULL };
 
 /* Sends not yet matched by their receiver, oldest first.  */
 struct rr_send
@@ -78,9 +103,9 @@ struct rr_send
 static void
 buf_need (struct rr_msgbuf *b, size_t more)
 {
-  /* A message starts with its header byte (send_queues).  */
+  /* A message starts with its header (send_queues).  */
   if (b->len == 0)
-    more++;
+    more += HDR_LEN;
   if (b->len + more > b->cap)
     {
       size_t cap = b->cap ? b->cap * 2 : 4096;
@@ -93,7 +118,10 @@ buf_need (struct rr_msgbuf *b, size_t more)
       b->cap = cap;
     }
   if (b->len == 0)
-    b->data[b->len++] = HDR_UNCOUNTED;
+    {
+      b->data[0] = HDR_UNCOUNTED;
+      b->len = HDR_LEN;
+    }
 }
 
 static void
@@ -435,8 +463,9 @@ rr_notify_mark (void)
 	((struct rr_snapshot *) w->targets[r].last_op->snap)->mark = 1;
 }
 
-/* Send every queue holding at least MIN bytes (and something).  The
-   queues of FENCED (if not NULL) go as its fence's counted messages, with
+/* Send every queue holding at least MIN bytes (and something), each to
+   its target's world rank on the runtime's communicator.  The queues of
+   FENCED (if not NULL) go as its fence's counted messages, with
    header HDR, and each target sent to is appended to SENT (*N_SENT
    of them); the others are synchronous sends, uncounted.  */
 static void
@@ -445,9 +474,11 @@ send_queues (size_t min, struct rr_window *fenced, uint8_t hdr, int *sent,
 {
   notify_state.queue_full = 0;
   /* Only the queues of touched targets (window.h) may hold
-     something.  */
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
+     something.  Untouching W takes it off the list, not the next.  */
+  struct rr_window *next;
+  for (struct rr_window *w = rr_window_first_touched (); w; w = next)
     {
+      next = w->touched_next;
       const int *ranks;
       size_t n = rr_window_touched (w, &ranks);
       for (size_t i = 0; i < n; i++)
@@ -463,18 +494,22 @@ send_queues (size_t min, struct rr_window *fenced, uint8_t hdr, int *sent,
 	  s->dest_world = w->world_rank_of[r];
 	  s->target = &w->targets[r];
 	  s->counted = w == fenced;
+	  uint64_t gid = w->gid;
+	  uint32_t from = w->comm_rank;
+	  memcpy (b->data + 1, &gid, sizeof gid);
+	  memcpy (b->data + 1 + sizeof gid, &from, sizeof from);
 	  if (s->counted)
 	    {
 	      /* The target waits for it, knowing how many to wait for:
 		 no need to hear that it was matched.  */
 	      b->data[0] = hdr;
-	      PMPI_Isend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG,
-			  w->priv, &s->req);
+	      PMPI_Isend (b->data, (int) b->len, MPI_BYTE, s->dest_world,
+			  RR_TAG, notify_state.comm, &s->req);
 	      sent[(*n_sent)++] = r;
 	    }
 	  else
-	    PMPI_Issend (b->data, (int) b->len, MPI_BYTE, r, RR_TAG,
-			 w->priv, &s->req);
+	    PMPI_Issend (b->data, (int) b->len, MPI_BYTE, s->dest_world,
+			 RR_TAG, notify_state.comm, &s->req);
 	  s->next = NULL;
 	  *notify_state.sends_tail = s;
 	  notify_state.sends_tail = &s->next;
@@ -780,12 +815,16 @@ rr_notify_collect (struct rr_window *w, uint64_t gid, uint64_t count)
   w->n_sources = n;
 }
 
+/* Apply the message DATA (LEN bytes, header included) from SRC, its
+   rank in W.  */
 static void
 apply_message (struct rr_window *w, int src, const unsigned char *data,
 	       size_t len)
 {
-  /* The header (counted by rr_notify_poll_locked).  */
-  struct reader r = { data + (len > 0), data + len, len == 0 };
+  /* The header (read by receive).  */
+  if (data[0] == HDR_FENCE_EVEN || data[0] == HDR_FENCE_ODD)
+    w->fence_got[data[0] == HDR_FENCE_ODD]++;
+  struct reader r = { data + HDR_LEN, data + len, 0 };
   while (!r.bad && r.p < r.end)
     {
       uint8_t tag;
@@ -814,32 +853,123 @@ rr_notify_poll (void)
   rr_unlock ();
 }
 
+/* Apply the message DATA (LEN bytes, at least HDR_LEN) that world rank
+   SOURCE sent for W.  */
+static void
+receive (struct rr_window *w, int source, const unsigned char *data,
+	 size_t len)
+{
+  uint32_t src;
+  memcpy (&src, data + 1 + sizeof (uint64_t), sizeof src);
+  if (src >= (uint32_t) w->comm_size || w->world_rank_of[src] != source)
+    {
+      rr_warn ("internal error: malformed notification from rank %d "
+	       "ignored", source);
+      return;
+    }
+  apply_message (w, src, data, len);
+  rr_check_deferred (0);
+}
+
+/* Receive and apply every message that has arrived.  */
+static void
+receive_arrived (void)
+{
+  for (;;)
+    {
+      int flag = 0;
+      MPI_Status st;
+      PMPI_Iprobe (MPI_ANY_SOURCE, RR_TAG, notify_state.comm, &flag, &st);
+      if (!flag)
+	break;
+      int len = 0;
+      PMPI_Get_count (&st, MPI_BYTE, &len);
+      unsigned char *data = malloc (len ? len : 1);
+      if (!data)
+	rr_fatal ("out of memory");
+      PMPI_Recv (data, len, MPI_BYTE, st.MPI_SOURCE, RR_TAG,
+		 notify_state.comm, MPI_STATUS_IGNORE);
+      if ((size_t) len < HDR_LEN)
+	{
+	  rr_warn ("internal error: malformed notification from rank %d "
+		   "ignored", st.MPI_SOURCE);
+	  free (data);
+	  continue;
+	}
+      uint64_t gid;
+      memcpy (&gid, data + 1, sizeof gid);
+      struct rr_window *w = rr_window_by_gid (gid);
+      if (w)
+	{
+	  receive (w, st.MPI_SOURCE, data, len);
+	  free (data);
+	  continue;
+	}
+      /* Keep it for the window's creation to apply.  */
+      struct early *e = malloc (sizeof *e);
+      if (!e)
+	rr_fatal ("out of memory");
+      *e = (struct early) { notify_state.early, gid, st.MPI_SOURCE, data,
+			    (size_t) len };
+      notify_state.early = e;
+    }
+}
+
 void
 rr_notify_poll_locked (void)
 {
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    for (;;)
-      {
-	int flag = 0;
-	MPI_Status st;
-	PMPI_Iprobe (MPI_ANY_SOURCE, RR_TAG, w->priv, &flag, &st);
-	if (!flag)
-	  break;
-	int len = 0;
-	PMPI_Get_count (&st, MPI_BYTE, &len);
-	unsigned char *data = malloc (len ? len : 1);
-	if (!data)
-	  rr_fatal ("out of memory");
-	PMPI_Recv (data, len, MPI_BYTE, st.MPI_SOURCE, RR_TAG, w->priv,
-		   MPI_STATUS_IGNORE);
-	if (len > 0 && (data[0] == HDR_FENCE_EVEN || data[0] == HDR_FENCE_ODD))
-	  w->fence_got[data[0] == HDR_FENCE_ODD]++;
-	apply_message (w, st.MPI_SOURCE, data, len);
-	free (data);
-	rr_check_deferred (0);
-      }
+  /* Before MPI_Init or after MPI_Finalize there is nothing to receive
+     (a call MPI allows then, e.g. MPI_Get_version, may still poll).  */
+  if (notify_state.comm != MPI_COMM_NULL)
+    receive_arrived ();
   test_sends ();
   rr_p2p_poll ();
+}
+
+void
+rr_notify_window_added (struct rr_window *w)
+{
+  /* Oldest first: the list is newest first.  */
+  struct early *mine = NULL;
+  for (struct early **pe = &notify_state.early; *pe;)
+    {
+      struct early *e = *pe;
+      if (e->gid == w->gid)
+	{
+	  *pe = e->next;
+	  e->next = mine;
+	  mine = e;
+	}
+      else
+	pe = &e->next;
+    }
+  while (mine)
+    {
+      struct early *e = mine;
+      mine = e->next;
+      receive (w, e->source, e->data, e->len);
+      free (e->data);
+      free (e);
+    }
+}
+
+void
+rr_notify_init (void)
+{
+  PMPI_Comm_dup (MPI_COMM_WORLD, &notify_state.comm);
+}
+
+void
+rr_notify_finalize (void)
+{
+  while (notify_state.early)
+    {
+      struct early *e = notify_state.early;
+      notify_state.early = e->next;
+      free (e->data);
+      free (e);
+    }
+  PMPI_Comm_free (&notify_state.comm);
 }
 
 void

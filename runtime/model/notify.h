@@ -106,5 +106,13 @@ void rr_notify_fence_end (struct rr_fence_sync *fs);
 /* Forget W's queues (its window is being freed; its final synchronization
    delivered them already).  */
 void rr_notify_forget (struct rr_window *w);
+/* W was just registered (the lock held): apply the messages that came
+   for it before.  */
+void rr_notify_window_added (struct rr_window *w);
+/* Create the communicator every notification travels on (at MPI_Init,
+   collective over MPI_COMM_WORLD), and free it (at MPI_Finalize, once
+   everything was delivered).  */
+void rr_notify_init (void);
+void rr_notify_finalize (void);
 
 #endif /* RMARACE_NOTIFY_H */

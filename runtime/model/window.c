@@ -11,6 +11,7 @@
 #include "check.h"
 #include "incoming.h"
 #include "flags.h"
+#include "notify.h"
 #include "ptrmap.h"
 #include "report.h"
 #include "runtime.h"
@@ -34,6 +35,8 @@ static struct
      that do not walk every window.  */
   struct itree regions;
   struct ptrmap by_handle, by_gid;
+  /* The windows with touched targets (window.h).  */
+  struct rr_window *touched;
 } window_state;
 
 unsigned rr_n_windows;
@@ -42,6 +45,28 @@ struct rr_window *
 rr_window_first (void)
 {
   return window_state.windows;
+}
+
+struct rr_window *
+rr_window_first_touched (void)
+{
+  return window_state.touched;
+}
+
+/* Take W off the list of windows with touched targets.  */
+static void
+unlist_touched (struct rr_window *w)
+{
+  if (!w->on_touched_list)
+    return;
+  if (w->touched_prev)
+    w->touched_prev->touched_next = w->touched_next;
+  else
+    window_state.touched = w->touched_next;
+  if (w->touched_next)
+    w->touched_next->touched_prev = w->touched_prev;
+  w->touched_next = w->touched_prev = NULL;
+  w->on_touched_list = 0;
 }
 
 uint64_t
@@ -312,6 +337,7 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
       index_region (w, &w->regions[i]);
       rr_track (w->regions[i].lo, w->regions[i].hi);
     }
+  rr_notify_window_added (w);
   rr_unlock ();
   rr_verbose ("window %u: %lu bytes at %p, disp_unit %d, %d processes",
 	      w->num, (unsigned long) w->size, base, disp_unit, n);
@@ -367,6 +393,7 @@ rr_window_remove (struct rr_window *w)
     window_state.windows = w->next;
   if (w->next)
     w->next->prev = w->prev;
+  unlist_touched (w);
   rr_n_windows--;
   if (ptrmap_get (&window_state.by_handle, handle_key (w->win)) == w)
     ptrmap_remove (&window_state.by_handle, handle_key (w->win));
@@ -410,6 +437,15 @@ void
 rr_window_touch_add (struct rr_window *w, int trank)
 {
   w->targets[trank].touched = 1;
+  if (!w->on_touched_list)
+    {
+      w->touched_prev = NULL;
+      w->touched_next = window_state.touched;
+      if (w->touched_next)
+	w->touched_next->touched_prev = w;
+      window_state.touched = w;
+      w->on_touched_list = 1;
+    }
   w->touched = rr_array_room (w->touched, w->n_touched, &w->cap_touched,
 			      sizeof *w->touched);
   if (w->n_touched && w->touched[w->n_touched - 1] > trank)
@@ -449,6 +485,8 @@ rr_window_untouch_idle (struct rr_window *w)
 	t->touched = 0;
     }
   w->n_touched = n;
+  if (n == 0)
+    unlist_touched (w);
 }
 
 void

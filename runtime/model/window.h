@@ -193,6 +193,10 @@ struct rr_window
   int *touched;
   size_t n_touched, cap_touched;
   int touched_sorted;		/* TOUCHED is in increasing order */
+  /* On the list of windows with touched targets, so that a send of
+     every queue visits those only (rr_window_first_touched).  */
+  struct rr_window *touched_next, *touched_prev;
+  int on_touched_list;
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;
@@ -271,6 +275,9 @@ rr_window_touch (struct rr_window *w, int trank)
    target would meet them); returns how many.  The list stays valid
    until the next rr_window_touch of a target not on it.  */
 size_t rr_window_touched (struct rr_window *w, const int **ranks);
+/* The windows with touched targets (and then the next, touched_next):
+   the others have nothing queued.  */
+struct rr_window *rr_window_first_touched (void);
 /* Take off W's touched list the targets with nothing left: no batch,
    no request, no notification queued.  */
 void rr_window_untouch_idle (struct rr_window *w);
