@@ -352,6 +352,45 @@ emit (gimple_seq *seq, tree type, enum tree_code code, tree op0,
   return lhs;
 }
 
+/* The gimple value of the GENERIC expression EXPR appended to SEQ, or
+   the one computed there already for an equal subexpression (EXPRS and
+   VALS hold what was computed).  The spans of one loop repeat their
+   parts: the count, count * step, the base, in LO and in HI of each
+   span; GCC does no more value numbering after this pass, so each copy
+   would cost it its expansion and the RTL passes until CSE.  */
+
+static tree
+shared_value (gimple_seq *seq, tree expr, vec<tree> *exprs, vec<tree> *vals)
+{
+  if (TREE_CODE (expr) == SSA_NAME || is_gimple_min_invariant (expr))
+    return expr;
+  for (unsigned i = 0; i < exprs->length (); i++)
+    if (TREE_TYPE ((*exprs)[i]) == TREE_TYPE (expr)
+	&& operand_equal_p ((*exprs)[i], expr, 0))
+      return (*vals)[i];
+  tree v;
+  enum tree_code code = TREE_CODE (expr);
+  if (CONVERT_EXPR_CODE_P (code) || code == NEGATE_EXPR
+      || code == BIT_NOT_EXPR)
+    v = emit (seq, TREE_TYPE (expr), code,
+	      shared_value (seq, TREE_OPERAND (expr, 0), exprs, vals));
+  else if (BINARY_CLASS_P (expr))
+    {
+      tree a = shared_value (seq, TREE_OPERAND (expr, 0), exprs, vals);
+      tree b = shared_value (seq, TREE_OPERAND (expr, 1), exprs, vals);
+      v = emit (seq, TREE_TYPE (expr), code, a, b);
+    }
+  else
+    {
+      gimple_seq s = NULL;
+      v = force_gimple_operand (unshare_expr (expr), &s, true, NULL_TREE);
+      gimple_seq_add_seq (seq, s);
+    }
+  exprs->safe_push (expr);
+  vals->safe_push (v);
+  return v;
+}
+
 /* Set the location of the statements of SEQ to LOC.  */
 
 static void
@@ -376,7 +415,9 @@ set_locations (gimple_seq seq, location_t loc)
    A call before every run of the loop cost PRK Transpose's short loops
    a fifth of their time; a block of lookups per span after the test,
    as before the call existed, cost GCC about 10M instructions more per
-   loop (bench/results.md, "vercc").  When the runtime is not surely
+   loop (bench/results.md, "vercc").  The ends of the spans are
+   gimplified with shared_value: they repeat the count, count * step and
+   the bases (bench/results.md, "prkcc2").  When the runtime is not surely
    linked, the test also requires it to be active (its weak definition
    of the flag is 0): otherwise nothing is tracked, the flag is false.  */
 
@@ -409,19 +450,18 @@ emit_check (class loop *loop, const vec<span> &spans, tree assumed,
       bad = emit (&seq, boolean_type_node, EQ_EXPR, ok, boolean_false_node);
       meets = emit (&seq, boolean_type_node, BIT_IOR_EXPR, meets, bad);
     }
-  auto_vec<tree> args;
+  auto_vec<tree> args, exprs, vals;
   args.safe_push (size_int (spans.length ()));
   for (unsigned i = 0; i < spans.length (); i++)
     {
       tree end[2];
       for (int e = 0; e < 2; e++)
 	{
-	  gimple_seq s = NULL;
-	  tree t = e ? spans[i].hi : spans[i].lo;
-	  t = force_gimple_operand (unshare_expr (t), &s, true, NULL_TREE);
-	  gimple_seq_add_seq (&seq, s);
+	  tree t = shared_value (&seq, e ? spans[i].hi : spans[i].lo,
+				 &exprs, &vals);
 	  args.safe_push (t);
-	  end[e] = emit (&seq, uptr, NOP_EXPR, t);
+	  end[e] = (useless_type_conversion_p (uptr, TREE_TYPE (t)) ? t
+		    : emit (&seq, uptr, NOP_EXPR, t));
 	}
       tree below = emit (&seq, boolean_type_node, LT_EXPR, end[0], bhi);
       tree above = emit (&seq, boolean_type_node, GT_EXPR, end[1], blo);
