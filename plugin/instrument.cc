@@ -24,8 +24,9 @@
    (filter.cc) drops those that cannot race, rmarace_find_loop_ranges
    (loop-range.cc) replaces the accesses of simple loops by one record per
    loop execution, rmarace_hoist_guards (hoist.cc) tests the guards of
-   loop-invariant addresses once before their loop, and emit_guarded
-   emits one guarded call.  C, C++ and
+   loop-invariant addresses once before their loop, mark_rare_accesses
+   lets code that runs rarely call the runtime with no guard, and
+   emit_guarded emits one guarded call.  C, C++ and
    Fortran share this one code path: by now they are all GIMPLE.  */
 
 #include "gcc-common.h"
@@ -1757,12 +1758,13 @@ report_stats (function *fun, const fn_stats &st)
       rmarace_inform ("stats: %s: loads %u/%u stores %u/%u filtered:%s "
 		      "groups %u/%u "
 		      "ranged: loads %u stores %u in %u ranges, %u loops "
-		      "mpi-sites %u versioned %u hoisted %u", name,
+		      "mpi-sites %u versioned %u hoisted %u unguarded %u",
+		      name,
 		      st.loads_seen, st.loads_done, st.stores_seen,
 		      st.stores_done, buf, st.groups, st.grouped,
 		      st.loads_ranged, st.stores_ranged,
 		      st.ranges, st.loops_ranged, st.mpi_sites,
-		      st.loops_versioned, st.hoisted);
+		      st.loops_versioned, st.hoisted, st.rare);
     }
   else if (rmarace_opts.verbose)
     rmarace_inform ("%s: instrumented %u loads, %u stores, %u loop ranges, "
@@ -1798,6 +1800,51 @@ collect_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       classify_stmt (work, st, gsi_stmt (gsi));
+}
+
+/* Whether BB runs rarely: it is predicted never to run or optimized
+   for size, or it is in no loop of a function GCC knows runs once
+   (main, static constructors, the functions only they call, once).  */
+
+static bool
+rare_block_p (function *fun, basic_block bb)
+{
+  if (optimize_bb_for_size_p (bb) || probably_never_executed_bb_p (fun, bb))
+    return true;
+  if (loop_depth (bb->loop_father) > 0 || (bb->flags & BB_IRREDUCIBLE_LOOP))
+    return false;
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  return node && node->frequency == NODE_FREQUENCY_EXECUTED_ONCE;
+}
+
+/* Let the accesses of WORK in blocks that run rarely call the runtime
+   with no guard, as those of a versioned loop do: the entry points look
+   the access up themselves and drop what the guard would have, so they
+   record the same.  The test, its branch and the block of the call cost
+   GCC about 4.5M instructions each in a large unit (dataflow, register
+   allocation, scheduling, var-tracking); a plain call costs less, and
+   only run time, which code that runs once or never does not spend.
+   Straight-line code of other functions keeps its guard: a helper
+   called in a hot loop would pay a call per access.  Only when the
+   runtime is surely linked: the entry points are weak references.  */
+
+static void
+mark_rare_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
+{
+  if (!rmarace_runtime_linked_p () || !optimize || !gimple_in_ssa_p (fun))
+    return;
+  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS);
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      pending_access &a = (*work)[i];
+      if (a.kind != ACCESS_SITE && !a.ranged && !a.unguarded
+	  && rare_block_p (fun, gimple_bb (a.stmt)))
+	{
+	  a.unguarded = true;
+	  st->rare++;
+	}
+    }
+  loop_optimizer_finalize ();
 }
 
 /* Emit the calls of WORK's accesses, alone or in their groups, and
@@ -1891,6 +1938,7 @@ instrument_function (function *fun)
       rmarace_drop_repeats (fun, &work, &st);
       rmarace_version_loops (fun, &work, &st);
       rmarace_find_loop_ranges (fun, &work, &ranges, &st);
+      mark_rare_accesses (fun, &work, &st);
       rmarace_hoist_guards (fun, &work, &st);
       rmarace_group_accesses (fun, &work, &st);
     }

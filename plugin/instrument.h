@@ -66,6 +66,7 @@ struct fn_stats
   unsigned hoisted;			/* guards tested before their loop */
   unsigned groups;			/* guards sharing one branch */
   unsigned grouped;			/* accesses in those groups */
+  unsigned rare;			/* calls with no guard: rarely run */
 };
 
 enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
@@ -75,7 +76,8 @@ enum access_kind { ACCESS_LOAD, ACCESS_STORE, ACCESS_SITE };
    call's result) rather than before it.  RANGED says a loop range covers
    it, so it needs no call of its own.  UNGUARDED says it is in the
    instrumented form of a versioned loop, which runs only when the
-   runtime tracks memory the loop may touch: the call goes without the
+   runtime tracks memory the loop may touch, or in code that runs rarely
+   (instrument.cc, mark_rare_accesses): the call goes without the
    inline guard (the runtime's entry points look the access up in the
    shadow table themselves).  WORD, when set, holds the guard's answer
    computed before the loop (hoist.cc), in bit BIT.  */
@@ -87,7 +89,7 @@ struct pending_access
   tree size;
   bool after;
   bool ranged;
-  bool unguarded;		/* in a versioned loop: a plain call */
+  bool unguarded;		/* a plain call: versioned loop, rare */
   tree word;			/* hoisted guard: an SSA name, or NULL */
   unsigned bit;
   unsigned group;		/* see group.cc: in the first access of a

@@ -37,8 +37,9 @@
    (it forgets the slot's content when it becomes active).
 
    The entry points look an access up in the table again (the guard of a
-   long access only tested the hull, and a versioned loop calls them
-   with no guard at all), so they drop what the guard would have.
+   long access only tested the hull, and a versioned loop and code that
+   runs rarely call them with no guard at all), so they drop what the
+   guard would have.
 
    The plugin also emits weak definitions of the variables, with
    the values they have while the runtime is not running, and weak

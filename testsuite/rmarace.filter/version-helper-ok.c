@@ -5,7 +5,8 @@
 
    Expected: no race.  The twin of version-helper.c: rank 1 runs the
    loop into TMP, from the same helper but not in the window, while the
-   Put into OUT is pending: the loop's uninstrumented copy may run.  */
+   Put into OUT is pending: the loop's uninstrumented copy may run
+   (smooth is extern, so that its loop is versioned).  */
 /* { dg-do run } */
 /* { dg-rmarace-sources helpers/alloc.c } */
 
@@ -14,7 +15,7 @@
 
 double *helper_alloc (size_t n);
 
-static void __attribute__ ((noinline))
+void __attribute__ ((noinline))
 smooth (double *out, const double *in, int n)
 {
   for (int i = 1; i < n - 1; i++)

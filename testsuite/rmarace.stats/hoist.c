@@ -42,7 +42,7 @@ recurse (int *p, int n)
 }
 
 /* A quiet callee of this file: the load of *limit is hoisted.
-   stats-expect: ^rmarace: stats: quiet: .* hoisted 1\r?$  */
+   stats-expect: ^rmarace: stats: quiet: .* hoisted 1 unguarded [0-9]+\r?$  */
 int
 quiet (int *limit, int *v, int n)
 {
@@ -56,7 +56,7 @@ quiet (int *limit, int *v, int n)
 }
 
 /* A function of another file: anything could happen there.
-   stats-expect: ^rmarace: stats: external: .* hoisted 0\r?$  */
+   stats-expect: ^rmarace: stats: external: .* hoisted 0 unguarded [0-9]+\r?$  */
 int
 external (int *limit, int *v, int n)
 {
@@ -70,7 +70,7 @@ external (int *limit, int *v, int n)
 }
 
 /* A callee that calls MPI.
-   stats-expect: ^rmarace: stats: mpi: .* hoisted 0\r?$  */
+   stats-expect: ^rmarace: stats: mpi: .* hoisted 0 unguarded [0-9]+\r?$  */
 int
 mpi (int *limit, int *v, int n)
 {
@@ -84,7 +84,7 @@ mpi (int *limit, int *v, int n)
 }
 
 /* A recursive callee.
-   stats-expect: ^rmarace: stats: recursive: .* hoisted 0\r?$  */
+   stats-expect: ^rmarace: stats: recursive: .* hoisted 0 unguarded [0-9]+\r?$  */
 int
 recursive (int *limit, int *v, int n)
 {
@@ -98,7 +98,7 @@ recursive (int *limit, int *v, int n)
 }
 
 /* A call through a pointer.
-   stats-expect: ^rmarace: stats: indirect: .* hoisted 0\r?$  */
+   stats-expect: ^rmarace: stats: indirect: .* hoisted 0 unguarded [0-9]+\r?$  */
 int
 indirect (int *limit, int *v, int n, void (*f) (int *, int))
 {
@@ -112,7 +112,7 @@ indirect (int *limit, int *v, int n, void (*f) (int *, int))
 }
 
 /* An OpenMP region starts threads.
-   stats-expect: ^rmarace: stats: region: .* hoisted 0\r?$  */
+   stats-expect: ^rmarace: stats: region: .* hoisted 0 unguarded [0-9]+\r?$  */
 int
 region (int *limit, int *v, int n)
 {
@@ -128,7 +128,7 @@ region (int *limit, int *v, int n)
 
 /* A nest: hoisted before the outer loop, whose body makes only quiet
    calls, and counted once.
-   stats-expect: ^rmarace: stats: nest: .* hoisted 1\r?$  */
+   stats-expect: ^rmarace: stats: nest: .* hoisted 1 unguarded [0-9]+\r?$  */
 int
 nest (int *limit, int *v, int n)
 {

@@ -7,7 +7,7 @@
 ! Fortran.  The loop's ranges are tested once before it instead.  The run
 ! tests rmarace.filter/f-version-dummy*.f90 check the verdicts.
 !
-! stats-expect: ^rmarace: stats: smooth: .* versioned 1 hoisted [0-9]+\r?$
+! stats-expect: ^rmarace: stats: smooth: .* versioned 1 hoisted [0-9]+ unguarded [0-9]+\r?$
 
 subroutine smooth(out, in, n)
   implicit none

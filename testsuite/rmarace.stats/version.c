@@ -13,7 +13,7 @@
 #include <mpi.h>
 
 /* A conditional store and a stride: no loop range, but versioned.
-   stats-expect: ^rmarace: stats: conditional: .* versioned 1 hoisted [0-9]+\r?$  */
+   stats-expect: ^rmarace: stats: conditional: .* versioned 1 hoisted [0-9]+ unguarded [0-9]+\r?$  */
 
 void
 conditional (double *out, const double *in, int n)
@@ -24,7 +24,7 @@ conditional (double *out, const double *in, int n)
 }
 
 /* A loop nest: the inner loop is versioned, once per outer iteration.
-   stats-expect: ^rmarace: stats: nest: .* versioned 1 hoisted [0-9]+\r?$  */
+   stats-expect: ^rmarace: stats: nest: .* versioned 1 hoisted [0-9]+ unguarded [0-9]+\r?$  */
 
 void
 nest (double *a, const double *b, int n, int m)
@@ -37,7 +37,7 @@ nest (double *a, const double *b, int n, int m)
 
 /* A column walk: a stride known only at run time, checked once before
    the outer loop.
-   stats-expect: ^rmarace: stats: columns: .* versioned 1 hoisted [0-9]+\r?$  */
+   stats-expect: ^rmarace: stats: columns: .* versioned 1 hoisted [0-9]+ unguarded [0-9]+\r?$  */
 
 void
 columns (double *a, const double *b, int n, int ld)
@@ -51,7 +51,7 @@ columns (double *a, const double *b, int n, int ld)
 /* Every access makes one contiguous range in every iteration: loop
    ranges cover the loop, which keeps no per-access call; a copy would
    only cost compile time.
-   stats-expect: ^rmarace: stats: contiguous: .* ranged: loads 1 stores 1 in 2 ranges, 1 loops mpi-sites 0 versioned 0 hoisted [0-9]+\r?$  */
+   stats-expect: ^rmarace: stats: contiguous: .* ranged: loads 1 stores 1 in 2 ranges, 1 loops mpi-sites 0 versioned 0 hoisted [0-9]+ unguarded [0-9]+\r?$  */
 
 void
 contiguous (double *a, const double *b, int n)
@@ -61,7 +61,7 @@ contiguous (double *a, const double *b, int n)
 }
 
 /* An MPI call in the loop: never versioned.
-   stats-expect: ^rmarace: stats: with_call: .* versioned 0 hoisted [0-9]+\r?$  */
+   stats-expect: ^rmarace: stats: with_call: .* versioned 0 hoisted [0-9]+ unguarded [0-9]+\r?$  */
 
 void
 with_call (double *a, int n, MPI_Win win)
@@ -75,7 +75,7 @@ with_call (double *a, int n, MPI_Win win)
 }
 
 /* The address of each access is loaded in the loop: not affine.
-   stats-expect: ^rmarace: stats: indirect: .* versioned 0 hoisted [0-9]+\r?$  */
+   stats-expect: ^rmarace: stats: indirect: .* versioned 0 hoisted [0-9]+ unguarded [0-9]+\r?$  */
 
 void
 indirect (double **rows, int n)
@@ -90,7 +90,7 @@ indirect (double **rows, int n)
    aliasing, and its scalar twin, the fallback and epilogue, gets no
    copy of its own: one loop versioned, the vector loop, not two.  The
    run tests rmarace.filter/version-twin* check that the twin reports.
-   stats-expect: ^rmarace: stats: gather: .* 2 loops mpi-sites 0 versioned 1 hoisted [0-9]+\r?$  */
+   stats-expect: ^rmarace: stats: gather: .* 2 loops mpi-sites 0 versioned 1 hoisted [0-9]+ unguarded [0-9]+\r?$  */
 
 void __attribute__ ((optimize ("vect-cost-model=dynamic")))
 gather (double *out, const double *in, int n, int s)
