@@ -172,8 +172,7 @@ note_address_r (tree *tp, int *walk_subtrees, void *)
 /* Whether the call STMT, which cannot reach MPI, is known to keep no
    pointer it is given as its argument I once it returns, so that MPI
    can never learn of it: a function of the Fortran run-time library or
-   a builtin (mpi-reach.cc: the only calls without a body here that do
-   not reach MPI; "read (arg, *) nx" hands &nx to
+   a builtin (rmarace_leaf_library_p; "read (arg, *) nx" hands &nx to
    _gfortran_transfer_integer), or a procedure of this unit whose dummy
    argument is a restrict pointer (gfortran's dummies that are neither
    TARGET nor POINTER, such as the explicit-shape arrays and scalars of
@@ -193,10 +192,12 @@ keeps_no_address_p (gimple *stmt, unsigned i)
   tree fndecl = gimple_call_fndecl (stmt);
   if (!fndecl)
     return false;
+  if (rmarace_leaf_library_p (fndecl))
+    return true;
   cgraph_node *node = cgraph_node::get (fndecl);
   node = node ? node->ultimate_alias_target () : NULL;
   if (!node || !node->has_gimple_body_p ())
-    return true;
+    return false;
   tree parm = DECL_ARGUMENTS (node->decl);
   for (; parm && i; i--)
     parm = DECL_CHAIN (parm);

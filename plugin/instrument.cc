@@ -1802,14 +1802,19 @@ collect_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
       classify_stmt (work, st, gsi_stmt (gsi));
 }
 
-/* Whether BB runs rarely: it is predicted never to run or optimized
-   for size, or it is in no loop of a function GCC knows runs once
-   (main, static constructors, the functions only they call, once).  */
+/* Whether BB runs rarely: it is predicted never to run, or GCC
+   optimizes it for size because its profile says it is cold, or it is
+   in no loop of a function GCC knows runs once (main, static
+   constructors, the functions only they call, once).  Under -Os (or
+   the optimize ("Os") attribute) every block is optimized for size,
+   hot loops too: that says nothing of how often it runs.  */
 
 static bool
 rare_block_p (function *fun, basic_block bb)
 {
-  if (optimize_bb_for_size_p (bb) || probably_never_executed_bb_p (fun, bb))
+  if (probably_never_executed_bb_p (fun, bb)
+      || (!opt_for_fn (fun->decl, optimize_size)
+	  && optimize_bb_for_size_p (bb)))
     return true;
   if (loop_depth (bb->loop_father) > 0 || (bb->flags & BB_IRREDUCIBLE_LOOP))
     return false;

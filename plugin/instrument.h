@@ -161,6 +161,7 @@ bool rmarace_early_covered_p (gimple *stmt, tree ref);
 
 /* mpi-reach.cc  */
 bool rmarace_call_reaches_mpi_p (gimple *stmt);
+bool rmarace_leaf_library_p (tree fndecl);
 
 /* loop-range.cc: mark the accesses of WORK that a loop range covers and
    push those ranges on RANGES.  */

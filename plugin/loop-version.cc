@@ -20,9 +20,10 @@
        else
 	 a copy of the loop without any instrumentation
 
-   where the runtime's call says whether a range meets window memory or
-   a pending RMA buffer exactly, or more than one thread may run.  The ranges may be larger than what the loop
-   touches (a conditional access, a stride), never smaller, so the copy
+   where the runtime's call says exactly whether a range meets window
+   memory or a pending RMA buffer, or more than one thread may run.  The
+   ranges may be larger than what the loop touches (a conditional
+   access, a stride), never smaller, so the copy
    runs only when no access of the loop can touch window memory or a
    pending RMA buffer.  The loop calls nothing that could reach MPI or
    synchronize (as for loop ranges), so what is tracked cannot change

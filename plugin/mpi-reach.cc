@@ -35,8 +35,8 @@ static hash_set<tree> *known;
    runs the region's outlined function), the Fortran run-time library,
    rmarace's own functions.  */
 
-static bool
-leaf_library_p (tree fndecl)
+bool
+rmarace_leaf_library_p (tree fndecl)
 {
   if (fndecl_built_in_p (fndecl))
     return !(DECL_NAME (fndecl)
@@ -66,7 +66,7 @@ callee_here (gimple *stmt, bool *outside)
       *outside = true;
       return NULL;
     }
-  if (leaf_library_p (fndecl))
+  if (rmarace_leaf_library_p (fndecl))
     return NULL;
   cgraph_node *node = cgraph_node::get (fndecl);
   node = node ? node->ultimate_alias_target () : NULL;
@@ -124,7 +124,7 @@ compute_reaching (void)
 static bool
 fndecl_reaches_mpi_p (tree fndecl)
 {
-  if (leaf_library_p (fndecl))
+  if (rmarace_leaf_library_p (fndecl))
     return false;
   cgraph_node *node = cgraph_node::get (fndecl);
   if (!node)

@@ -53,11 +53,18 @@ rr_window_first_touched (void)
   return window_state.touched;
 }
 
+/* Whether W is on the list of windows with touched targets.  */
+static int
+on_touched_list (const struct rr_window *w)
+{
+  return w->touched_prev || window_state.touched == w;
+}
+
 /* Take W off the list of windows with touched targets.  */
 static void
 unlist_touched (struct rr_window *w)
 {
-  if (!w->on_touched_list)
+  if (!on_touched_list (w))
     return;
   if (w->touched_prev)
     w->touched_prev->touched_next = w->touched_next;
@@ -66,7 +73,6 @@ unlist_touched (struct rr_window *w)
   if (w->touched_next)
     w->touched_next->touched_prev = w->touched_prev;
   w->touched_next = w->touched_prev = NULL;
-  w->on_touched_list = 0;
 }
 
 uint64_t
@@ -437,14 +443,12 @@ void
 rr_window_touch_add (struct rr_window *w, int trank)
 {
   w->targets[trank].touched = 1;
-  if (!w->on_touched_list)
+  if (!on_touched_list (w))
     {
-      w->touched_prev = NULL;
       w->touched_next = window_state.touched;
       if (w->touched_next)
 	w->touched_next->touched_prev = w;
       window_state.touched = w;
-      w->on_touched_list = 1;
     }
   w->touched = rr_array_room (w->touched, w->n_touched, &w->cap_touched,
 			      sizeof *w->touched);

@@ -196,7 +196,6 @@ struct rr_window
   /* On the list of windows with touched targets, so that a send of
      every queue visits those only (rr_window_first_touched).  */
   struct rr_window *touched_next, *touched_prev;
-  int on_touched_list;
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;

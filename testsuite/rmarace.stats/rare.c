@@ -8,7 +8,8 @@
    the runtime with no inline test and no block of their own: the entry
    points test the address themselves (plugin/instrument.cc,
    mark_rare_accesses).  Loops keep their guards, ranges or copies, and
-   so does straight-line code of a function that may run often.  The run
+   so does straight-line code of a function that may run often, and
+   code compiled for size.  The run
    tests rmarace.filter/rare-* check the verdicts.  */
 
 #include <stdlib.h>
@@ -56,6 +57,17 @@ checked (double *p, int n)
       p[1] = 0;
       abort ();
     }
+}
+
+/* Compiled for size (as by -Os): its loop runs as often as ever, so
+   its accesses keep their guards.
+   stats-expect: ^rmarace: stats: small: .* unguarded 0\r?$  */
+
+void __attribute__ ((noinline, optimize ("Os")))
+small (double *out, const double *in, const int *idx, int n)
+{
+  for (int i = 0; i < n; i++)
+    out[idx[i]] += in[i];
 }
 
 /* Main's straight-line stores are unguarded calls.
