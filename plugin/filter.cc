@@ -31,11 +31,17 @@ static hash_set<tree> *addressed_by_us;
    previous one.  */
 static enum instrument_mode filter_mode = MODE_FAST;
 
+/* The artificial variables of the current function that hold user
+   variables (holds_user_variables_p), found on first use.  */
+static hash_set<tree> *user_variable_holders;
+
 void
 rmarace_filter_set_mode (enum instrument_mode mode)
 {
   filter_mode = mode;
   rmarace_mpi_private_reset ();
+  delete user_variable_holders;
+  user_variable_holders = NULL;
 }
 
 /* Remember that the pass, not the program, made DECL addressable.  */
@@ -201,16 +207,56 @@ own_table_pointer_p (tree ptr)
   return false;
 }
 
+/* Add to USER_VARIABLE_HOLDERS the variables that the variables of
+   BLOCK and its subblocks stand for (their DECL_VALUE_EXPR).  */
+
+static void
+note_user_variable_holders (tree block)
+{
+  for (; block; block = BLOCK_CHAIN (block))
+    {
+      for (tree var = BLOCK_VARS (block); var; var = DECL_CHAIN (var))
+	if (VAR_P (var) && !DECL_ARTIFICIAL (var)
+	    && DECL_HAS_VALUE_EXPR_P (var))
+	  {
+	    tree base = get_base_address (DECL_VALUE_EXPR (var));
+	    if (base && VAR_P (base))
+	      user_variable_holders->add (base);
+	  }
+      note_user_variable_holders (BLOCK_SUBBLOCKS (block));
+    }
+}
+
+/* Whether the artificial variable DECL holds user variables: user
+   variables of the current function stand for parts of it.  Fortran's
+   EQUIVALENCE makes one such variable (equiv.N) of the variables it
+   overlays, which the program may hand to MPI by any of their names.  */
+
+static bool
+holds_user_variables_p (tree decl)
+{
+  if (!user_variable_holders)
+    {
+      user_variable_holders = new hash_set<tree>;
+      if (cfun && DECL_INITIAL (cfun->decl)
+	  && TREE_CODE (DECL_INITIAL (cfun->decl)) == BLOCK)
+	note_user_variable_holders (DECL_INITIAL (cfun->decl));
+    }
+  return user_variable_holders->contains (decl);
+}
+
 /* Whether DECL is a compiler temporary.  The frame of a function that
    has nested functions (Fortran's contained procedures, GNU C's nested
    functions), FRAME.n, is artificial too but holds the user variables
-   the nested functions use: their buffers are its fields.  */
+   the nested functions use: their buffers are its fields.  So does an
+   artificial variable that user variables stand for.  */
 
 static bool
 compiler_temporary_p (tree decl)
 {
   return (DECL_ARTIFICIAL (decl)
-	  && !(VAR_P (decl) && DECL_NONLOCAL_FRAME (decl)));
+	  && !(VAR_P (decl) && (DECL_NONLOCAL_FRAME (decl)
+				|| holds_user_variables_p (decl))));
 }
 
 /* Whether the object BASE (the base of an access, see get_base_address)

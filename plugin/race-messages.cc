@@ -80,7 +80,16 @@ describe_ref (pretty_printer *pp, tree t, int depth)
     case COMPONENT_REF:
       {
 	tree field = TREE_OPERAND (t, 1);
-	if (!describe_ref (pp, TREE_OPERAND (t, 0), depth + 1)
+	tree base = TREE_OPERAND (t, 0);
+	/* Fortran's EQUIVALENCE and the frame of contained procedures
+	   make the user's variables fields of a compiler-made record.  */
+	if (fortran && VAR_P (base) && DECL_ARTIFICIAL (base)
+	    && DECL_NAME (field))
+	  {
+	    pp_string (pp, IDENTIFIER_POINTER (DECL_NAME (field)));
+	    return true;
+	  }
+	if (!describe_ref (pp, base, depth + 1)
 	    || !DECL_NAME (field))
 	  return false;
 	pp_character (pp, fortran ? '%' : '.');
