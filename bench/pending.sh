@@ -114,6 +114,21 @@ for n in ${NWS:-1000 2000 4000}; do
   echo "$row |"
 done
 
+# Barriers among many windows: windows.c again, instructions per round
+# of one load from the oldest window and one MPI_Barrier (barriers), in
+# parentheses without the event collector.  The barrier visited every
+# window before 2026-11-27 (a group difference each, to know whether the
+# barrier's communicator spans it); now only those with records.
+echo
+echo "| N windows | load+barrier plain | load+barrier rmarace |"
+echo "|---|---|---|"
+for n in ${NWS:-1000 2000 4000}; do
+  [ "$n" = - ] && break
+  p=$(np=1 per_call "$out/windows-plain" "$n" barriers "$m")
+  r=$(np=1 per_call "$out/windows-rmarace" "$n" barriers "$m")
+  echo "| $n | $p | $r |"
+done
+
 # Many windows used and freed: winfree.c on one rank with N windows over
 # MPI_COMM_WORLD, one round of lock, Put, unlock on each, then all freed:
 # instructions per MPI_Win_unlock and per MPI_Win_free (plain: PMPI_).

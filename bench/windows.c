@@ -15,7 +15,11 @@
    handle, a check of the buffer against every window holding it, and
    its untracking at the completion), in the function gets.  Under
    callgrind (--toggle-collect=stores, or =gets) the instructions per
-   round should not grow with N.
+   round should not grow with N.  Then M rounds of one load from that
+   window's memory and MPI_Barrier over MPI_COMM_WORLD, in the function
+   barriers: the barrier collects the window's records, and should cost
+   what the windows holding records cost, not every window
+   (--toggle-collect=barriers).
 
    Each rank touches only its own windows, one epoch at a time, so the
    program is race-free.  Checks the values; prints "checksum X".  */
@@ -45,6 +49,18 @@ gets (long *buf, MPI_Win win, int m)
 	       win);
       MPI_Win_flush (0, win);
     }
+}
+
+static long __attribute__ ((noinline))
+barriers (const long *mem, int m)
+{
+  long sum = 0;
+  for (int i = 0; i < m; i++)
+    {
+      sum += mem[i % WORDS];
+      MPI_Barrier (MPI_COMM_WORLD);
+    }
+  return sum;
 }
 
 int
@@ -78,13 +94,17 @@ main (int argc, char **argv)
   stores (mem, win[0], m);
   gets (buf, win[0], m);
   MPI_Win_unlock (0, win[0]);
+  long loaded = barriers (mem, m);
 
   long want = 0, sum = 0;
   for (int i = 0; i < m; i++)
     want += i;
   for (int i = 0; i < WORDS; i++)
     sum += mem[i];
-  int bad = sum != want;
+  long want_loaded = 0;
+  for (int i = 0; i < m; i++)
+    want_loaded += mem[i % WORDS];
+  int bad = sum != want || loaded != want_loaded;
   for (int i = 0; i < WORDS; i++)
     bad += buf[i] != (m > i ? mem[i] : 0);
   int allbad;

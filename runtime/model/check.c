@@ -579,6 +579,7 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
   struct rr_access rec = *acc;
   rec.window = w->num;
   w->collect_dirty = 1;
+  rr_window_collecting_add (w);
   /* This process's own accesses to its window memory are protected by
      the lock it holds on itself, if any.  Under the separate memory
      model, a load or store sees only the remote updates completed before

@@ -233,8 +233,18 @@ rr_comm_synchronize (struct rr_comm *c)
   rr_lock ();
   c->count++;
   rr_clock_synchronized (c->gid, member_of, &c->group, NULL);
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    if (spans (c, w))
-      rr_window_collect (w, c->gid, c->count);
+  /* Only the windows with records or incoming batches: in the others
+     there is nothing to collect (a record added later is after this
+     collective), so a collective costs the windows in use, not every
+     window (spans is a group difference).  */
+  struct rr_window *next;
+  for (struct rr_window *w = rr_window_first_collecting (); w; w = next)
+    {
+      next = w->collecting_next;
+      if (spans (c, w))
+	rr_window_collect (w, c->gid, c->count);
+      rr_window_collecting_idle (w);
+    }
+  rr_events_collect ();
   rr_unlock ();
 }
