@@ -1285,6 +1285,7 @@ rr_events_collect (void)
     }
   rr_request_mark ();
   rr_notify_mark ();
+  rr_comm_mark ();
   rr_recent_mark ();
   rr_gc_sweep ();
   threshold = 2 * rr_event_count () + 4096;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "array.h"
+#include "comm.h"
 #include "window.h"
 #include "check.h"
 #include "incoming.h"
@@ -447,6 +448,7 @@ rr_window_remove (struct rr_window *w)
     w->next->prev = w->prev;
   unlist_touched (w);
   unlist_collecting (w);
+  rr_comm_counts_changed ();	/* its fences are no longer counted */
   rr_n_windows--;
   if (ptrmap_get (&window_state.by_handle, handle_key (w->win)) == w)
     ptrmap_remove (&window_state.by_handle, handle_key (w->win));
