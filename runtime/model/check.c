@@ -579,7 +579,6 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
   struct rr_access rec = *acc;
   rec.window = w->num;
   w->collect_dirty = 1;
-  rr_window_collecting_add (w);
   /* This process's own accesses to its window memory are protected by
      the lock it holds on itself, if any.  Under the separate memory
      model, a load or store sees only the remote updates completed before
@@ -642,7 +641,12 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
 		   hi > n->hi ? hi : n->hi);
     }
   else
-    itree_insert (&w->tree, lo, hi, &rec);
+    {
+      /* The only way into the tree: a window with records is on the
+	 list a collective visits.  */
+      rr_window_collecting_add (w);
+      itree_insert (&w->tree, lo, hi, &rec);
+    }
 }
 
 /* A region of a window meeting the bytes checked, and the bytes it
