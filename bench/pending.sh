@@ -41,8 +41,8 @@ mpicc=${MPICC:-mpicc}
 mpirun=${MPIRUN:-mpirun}
 m=200
 for prog in pending windows winfree; do
-  $mpicc -O2 -g -o "$out/$prog-plain" "$here/$prog.c"
-  $mpicc -O2 -g -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
+  $mpicc -O2 -g -pthread -o "$out/$prog-plain" "$here/$prog.c"
+  $mpicc -O2 -g -pthread -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
     "$here/$prog.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
 done
 
@@ -112,6 +112,28 @@ for n in ${NWS:-1000 2000 4000}; do
     row="$row | $p | $r"
   done
   echo "$row |"
+done
+
+# Barriers among many windows: windows.c again, instructions per round
+# of one load from the oldest window and one MPI_Barrier (barriers), and
+# of one MPI_Get to the other rank and MPI_Win_flush while a second
+# thread is alive (thread_gets, on 2 ranks: rank 0's instructions), in
+# parentheses without the event collector.  The barrier visited every
+# window before 2026-11-27 (a group difference each, to know whether the
+# barrier's communicator spans it), and a completion with two threads
+# raised its snapshot to every window's and communicator's count
+# (rr_comm_process_counts); what is left is the copying of snapshots,
+# which hold a token per window and communicator.
+echo
+echo "| N windows | load+barrier plain | load+barrier rmarace | get+flush, 2 threads, plain | rmarace |"
+echo "|---|---|---|---|---|"
+for n in ${NWS:-1000 2000 4000}; do
+  [ "$n" = - ] && break
+  p=$(np=1 per_call "$out/windows-plain" "$n" barriers "$m")
+  r=$(np=1 per_call "$out/windows-rmarace" "$n" barriers "$m")
+  tp=$(np=2 per_call "$out/windows-plain" "$n" thread_gets "$m")
+  tr=$(np=2 per_call "$out/windows-rmarace" "$n" thread_gets "$m")
+  echo "| $n | $p | $r | $tp | $tr |"
 done
 
 # Many windows used and freed: winfree.c on one rank with N windows over

@@ -15,12 +15,24 @@
    handle, a check of the buffer against every window holding it, and
    its untracking at the completion), in the function gets.  Under
    callgrind (--toggle-collect=stores, or =gets) the instructions per
-   round should not grow with N.
+   round should not grow with N.  Then M rounds of one load from that
+   window's memory and MPI_Barrier over MPI_COMM_WORLD, in the function
+   barriers: the barrier collects the window's records, and should cost
+   what the windows holding records cost, not every window
+   (--toggle-collect=barriers).  Then the M gets again while a second
+   thread of the process is alive (it only waits to be joined), in the
+   function thread_gets, from one more window, over MPI_COMM_WORLD:
+   with 2 ranks, rank 0 gets from rank 1, and each completion, which
+   rank 1 is told of, raises its snapshot to the counts of every
+   communicator and window of rank 0 (rr_comm_process_counts): it
+   should not cost a walk of every window each time (run on 2 ranks,
+   --toggle-collect=thread_gets).
 
    Each rank touches only its own windows, one epoch at a time, so the
    program is race-free.  Checks the values; prints "checksum X".  */
 
 #include <mpi.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -47,10 +59,45 @@ gets (long *buf, MPI_Win win, int m)
     }
 }
 
+static void __attribute__ ((noinline))
+thread_gets (long *buf, MPI_Win win, int target, int m)
+{
+  for (int i = 0; i < m; i++)
+    {
+      MPI_Get (&buf[i % WORDS], 1, MPI_LONG, target, i % WORDS, 1, MPI_LONG,
+	       win);
+      MPI_Win_flush (target, win);
+    }
+}
+
+static pthread_mutex_t idle_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The second thread: waits till the main thread unlocks IDLE_LOCK.  */
+static void *
+idle (void *arg)
+{
+  pthread_mutex_lock (&idle_lock);
+  pthread_mutex_unlock (&idle_lock);
+  return arg;
+}
+
+static long __attribute__ ((noinline))
+barriers (const long *mem, int m)
+{
+  long sum = 0;
+  for (int i = 0; i < m; i++)
+    {
+      sum += mem[i % WORDS];
+      MPI_Barrier (MPI_COMM_WORLD);
+    }
+  return sum;
+}
+
 int
 main (int argc, char **argv)
 {
-  MPI_Init (&argc, &argv);
+  int provided;
+  MPI_Init_thread (&argc, &argv, MPI_THREAD_FUNNELED, &provided);
   int n = argc > 1 ? atoi (argv[1]) : 1000;
   int m = argc > 2 ? atoi (argv[2]) : 200;
   if (n < 1)
@@ -78,19 +125,52 @@ main (int argc, char **argv)
   stores (mem, win[0], m);
   gets (buf, win[0], m);
   MPI_Win_unlock (0, win[0]);
+  long loaded = barriers (mem, m);
+  pthread_t other;
+  pthread_mutex_lock (&idle_lock);
+  if (pthread_create (&other, NULL, idle, NULL) != 0)
+    {
+      fprintf (stderr, "windows: no thread\n");
+      MPI_Abort (MPI_COMM_WORLD, 1);
+    }
+  int rank, size;
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Comm_size (MPI_COMM_WORLD, &size);
+  long *wmem, *tbuf = calloc (WORDS, sizeof *tbuf);
+  MPI_Win wwin;
+  MPI_Win_allocate (WORDS * sizeof *wmem, sizeof *wmem, MPI_INFO_NULL,
+		    MPI_COMM_WORLD, &wmem, &wwin);
+  for (int j = 0; j < WORDS; j++)
+    wmem[j] = j;
+  MPI_Barrier (MPI_COMM_WORLD);
+  if (rank == 0)
+    {
+      MPI_Win_lock (MPI_LOCK_SHARED, size - 1, 0, wwin);
+      thread_gets (tbuf, wwin, size - 1, m);
+      MPI_Win_unlock (size - 1, wwin);
+    }
+  pthread_mutex_unlock (&idle_lock);
+  pthread_join (other, NULL);
+  int bad = 0;
+  if (rank == 0)
+    for (int j = 0; j < WORDS && j < m; j++)
+      bad += tbuf[j] != j;
+  MPI_Win_free (&wwin);
+  free (tbuf);
 
   long want = 0, sum = 0;
   for (int i = 0; i < m; i++)
     want += i;
   for (int i = 0; i < WORDS; i++)
     sum += mem[i];
-  int bad = sum != want;
+  long want_loaded = 0;
+  for (int i = 0; i < m; i++)
+    want_loaded += mem[i % WORDS];
+  bad += sum != want || loaded != want_loaded;
   for (int i = 0; i < WORDS; i++)
     bad += buf[i] != (m > i ? mem[i] : 0);
   int allbad;
   MPI_Reduce (&bad, &allbad, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
-  int rank;
-  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
   if (rank == 0)
     {
       if (allbad)

@@ -182,6 +182,7 @@ RR_ON (Win_fence)
   rr_notify_fence_end (&fs);
   rr_lock ();
   w->fences++;
+  rr_comm_counts_changed ();
   w->fence_open = !(assert & MPI_MODE_NOSUCCEED);
   rr_clock_collective (w->gid);
   rr_window_synced (w);

@@ -641,7 +641,12 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
 		   hi > n->hi ? hi : n->hi);
     }
   else
-    itree_insert (&w->tree, lo, hi, &rec);
+    {
+      /* The only way into the tree: a window with records is on the
+	 list a collective visits.  */
+      rr_window_collecting_add (w);
+      itree_insert (&w->tree, lo, hi, &rec);
+    }
 }
 
 /* A region of a window meeting the bytes checked, and the bytes it
@@ -1284,6 +1289,7 @@ rr_events_collect (void)
     }
   rr_request_mark ();
   rr_notify_mark ();
+  rr_comm_mark ();
   rr_recent_mark ();
   rr_gc_sweep ();
   threshold = 2 * rr_event_count () + 4096;

@@ -25,7 +25,17 @@ static struct
 				   rr_comm_finalize */
   struct rr_comm *records;	/* every record, for rr_gid_member */
   struct ptrmap by_gid;		/* the same, by gid */
-} comm_state = { MPI_KEYVAL_INVALID, NULL, NULL, { NULL, 0, 0 } };
+  /* rr_comm_process_counts's last answer, OUT for IN, valid while
+     COUNTS_GEN is GEN: a thread's completions share its snapshot until
+     it synchronizes, and the counts change only at collectives.  */
+  uint64_t counts_gen;
+  struct
+  {
+    const struct rr_snapshot *in, *out;
+    uint64_t gen;
+  } last_counts;
+} comm_state = { MPI_KEYVAL_INVALID, NULL, NULL, { NULL, 0, 0 }, 1,
+		 { NULL, NULL, 0 } };
 
 /* GID as a key of BY_GID: never 0 (rr_agree_gid).  */
 static const void *
@@ -50,6 +60,7 @@ delete_record (MPI_Comm comm, int keyval, void *value, void *extra)
     c->next->prev = c->prev;
   if (ptrmap_get (&comm_state.by_gid, gid_key (c->gid)) == c)
     ptrmap_remove (&comm_state.by_gid, gid_key (c->gid));
+  rr_comm_counts_changed ();
   rr_unlock ();
   PMPI_Group_free (&c->group);
   PMPI_Comm_free (&c->priv);
@@ -109,15 +120,41 @@ rr_gid_member (uint64_t gid, int rank)
   return -1;
 }
 
+void
+rr_comm_counts_changed (void)
+{
+  comm_state.counts_gen++;
+}
+
+void
+rr_comm_mark (void)
+{
+  if (comm_state.last_counts.in)
+    {
+      ((struct rr_snapshot *) comm_state.last_counts.in)->mark = 1;
+      ((struct rr_snapshot *) comm_state.last_counts.out)->mark = 1;
+    }
+}
+
 const struct rr_snapshot *
 rr_comm_process_counts (const struct rr_snapshot *s)
 {
+  /* The walk below is over every communicator and window: asked again
+     with the same snapshot and no count changed since, the answer is
+     the same.  */
+  if (s == comm_state.last_counts.in
+      && comm_state.last_counts.gen == comm_state.counts_gen)
+    return comm_state.last_counts.out;
+  const struct rr_snapshot *in = s;
   for (struct rr_comm *c = comm_state.records; c; c = c->next)
     if (rr_snapshot_count (s, c->gid) < c->count)
       s = rr_snapshot_raise (s, c->gid, c->count);
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     if (rr_snapshot_count (s, w->gid) < w->fences)
       s = rr_snapshot_raise (s, w->gid, w->fences);
+  comm_state.last_counts.in = in;
+  comm_state.last_counts.out = s;
+  comm_state.last_counts.gen = comm_state.counts_gen;
   return s;
 }
 
@@ -218,6 +255,7 @@ rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered)
 {
   rr_lock ();
   c->count++;
+  rr_comm_counts_changed ();
   rr_notify_collective (c->gid, c->count, entered);
   rr_clock_synchronized (c->gid, member_of, &c->group, entered);
   rr_unlock ();
@@ -232,9 +270,20 @@ rr_comm_synchronize (struct rr_comm *c)
   rr_notify_sync (c->priv, c->group);
   rr_lock ();
   c->count++;
+  rr_comm_counts_changed ();
   rr_clock_synchronized (c->gid, member_of, &c->group, NULL);
-  for (struct rr_window *w = rr_window_first (); w; w = w->next)
-    if (spans (c, w))
-      rr_window_collect (w, c->gid, c->count);
+  /* Only the windows with records or incoming batches: in the others
+     there is nothing to collect (a record added later is after this
+     collective), so a collective costs the windows in use, not every
+     window (spans is a group difference).  */
+  struct rr_window *next;
+  for (struct rr_window *w = rr_window_first_collecting (); w; w = next)
+    {
+      next = w->collecting_next;
+      if (spans (c, w))
+	rr_window_collect (w, c->gid, c->count);
+      rr_window_collecting_idle (w);
+    }
+  rr_events_collect ();
   rr_unlock ();
 }

@@ -63,6 +63,12 @@ void rr_comm_synchronized (struct rr_comm *c, const struct rr_entry *entered);
    lock.  */
 struct rr_snapshot;
 const struct rr_snapshot *rr_comm_process_counts (const struct rr_snapshot *s);
+/* A count rr_comm_process_counts reads changed (a collective completed,
+   a communicator or window went away).  Under the lock.  */
+void rr_comm_counts_changed (void);
+/* Mark the snapshots rr_comm_process_counts keeps, for the event
+   collector.  */
+void rr_comm_mark (void);
 
 /* Is the process of world rank WORLD_RANK in GROUP?  */
 int rr_group_has (MPI_Group group, int world_rank);

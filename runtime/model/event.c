@@ -78,9 +78,10 @@ rr_snapshot_count (const struct rr_snapshot *s, uint64_t gid)
   return i < s->n ? s->tok[i].count : 0;
 }
 
-/* The index of GID in S, or S->n if missing: binary search.  */
+/* The index of the first token of S whose gid is not below GID (S->n
+   if none): binary search.  */
 static uint32_t
-find_token (const struct rr_snapshot *s, uint64_t gid)
+token_bound (const struct rr_snapshot *s, uint64_t gid)
 {
   uint32_t lo = 0, hi = s->n;
   while (lo < hi)
@@ -91,6 +92,14 @@ find_token (const struct rr_snapshot *s, uint64_t gid)
       else
 	hi = mid;
     }
+  return lo;
+}
+
+/* The index of GID in S, or S->n if missing.  */
+static uint32_t
+find_token (const struct rr_snapshot *s, uint64_t gid)
+{
+  uint32_t lo = token_bound (s, gid);
   return lo < s->n && s->tok[lo].gid == gid ? lo : s->n;
 }
 
@@ -306,9 +315,7 @@ clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
       event_state.history[event_state.history_next++ % HISTORY]
 	= (struct entry) { gid, count, *entered };
     }
-  uint32_t i = 0;
-  while (i < old->n && old->tok[i].gid < gid)
-    i++;
+  uint32_t i = token_bound (old, gid);
   int found = i < old->n && old->tok[i].gid == gid;
   struct rr_snapshot *s = snapshot_alloc (old->n + !found);
   memcpy (s->tok, old->tok, i * sizeof old->tok[0]);
@@ -358,8 +365,11 @@ rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
   if (!member)
     return;
   struct rr_snapshot *s = rr_thread_self ()->snap;
-  uint32_t n = 0;
-  for (uint32_t i = 0; i < s->n; i++)
+  /* Known entries sort after every communicator and window: only they
+     may go, so the counts before them (one per window and communicator
+     this process synchronized on) are not walked.  */
+  uint32_t n = token_bound (s, RR_KNOWN);
+  for (uint32_t i = n; i < s->n; i++)
     {
       int rank = RR_KNOWN_RANK (s->tok[i].gid);
       /* This process's own threads are ordered by thread

@@ -631,6 +631,7 @@ incoming_done (struct rr_window *w, int src, uint64_t id)
       w->sources = rr_array_room (w->sources, w->n_sources, &w->cap_sources,
 				  sizeof *w->sources);
       w->sources[w->n_sources++] = src;
+      rr_window_collecting_add (w);
     }
   return rr_incoming_open (&w->incoming[src], id, w->world_rank_of[src]);
 }

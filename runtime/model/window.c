@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "array.h"
+#include "comm.h"
 #include "window.h"
 #include "check.h"
 #include "incoming.h"
@@ -37,6 +38,8 @@ static struct
   struct ptrmap by_handle, by_gid;
   /* The windows with touched targets (window.h).  */
   struct rr_window *touched;
+  /* The windows with records or sources to collect (window.h).  */
+  struct rr_window *collecting;
 } window_state;
 
 unsigned rr_n_windows;
@@ -73,6 +76,50 @@ unlist_touched (struct rr_window *w)
   if (w->touched_next)
     w->touched_next->touched_prev = w->touched_prev;
   w->touched_next = w->touched_prev = NULL;
+}
+
+struct rr_window *
+rr_window_first_collecting (void)
+{
+  return window_state.collecting;
+}
+
+static int
+on_collecting_list (const struct rr_window *w)
+{
+  return w->collecting_prev || window_state.collecting == w;
+}
+
+void
+rr_window_collecting_add (struct rr_window *w)
+{
+  if (on_collecting_list (w))
+    return;
+  w->collecting_next = window_state.collecting;
+  if (w->collecting_next)
+    w->collecting_next->collecting_prev = w;
+  window_state.collecting = w;
+}
+
+static void
+unlist_collecting (struct rr_window *w)
+{
+  if (!on_collecting_list (w))
+    return;
+  if (w->collecting_prev)
+    w->collecting_prev->collecting_next = w->collecting_next;
+  else
+    window_state.collecting = w->collecting_next;
+  if (w->collecting_next)
+    w->collecting_next->collecting_prev = w->collecting_prev;
+  w->collecting_next = w->collecting_prev = NULL;
+}
+
+void
+rr_window_collecting_idle (struct rr_window *w)
+{
+  if (w->tree.nodes == 0 && w->n_sources == 0)
+    unlist_collecting (w);
 }
 
 uint64_t
@@ -400,6 +447,8 @@ rr_window_remove (struct rr_window *w)
   if (w->next)
     w->next->prev = w->prev;
   unlist_touched (w);
+  unlist_collecting (w);
+  rr_comm_counts_changed ();	/* its fences are no longer counted */
   rr_n_windows--;
   if (ptrmap_get (&window_state.by_handle, handle_key (w->win)) == w)
     ptrmap_remove (&window_state.by_handle, handle_key (w->win));

@@ -196,6 +196,10 @@ struct rr_window
   /* On the list of windows with touched targets, so that a send of
      every queue visits those only (rr_window_first_touched).  */
   struct rr_window *touched_next, *touched_prev;
+  /* On the list of windows a collective may have something to collect
+     in (records in TREE, origins in SOURCES), so that one visits those
+     only (rr_window_first_collecting).  */
+  struct rr_window *collecting_next, *collecting_prev;
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;
@@ -280,6 +284,16 @@ struct rr_window *rr_window_first_touched (void);
 /* Take off W's touched list the targets with nothing left: no batch,
    no request, no notification queued.  */
 void rr_window_untouch_idle (struct rr_window *w);
+
+/* W is given a record in its tree or an origin in its sources: put it
+   on the list of windows to collect, if not there.  Under the lock.  */
+void rr_window_collecting_add (struct rr_window *w);
+/* The windows that may hold records or incoming batches (and then the
+   next, collecting_next): a collective has nothing to collect in the
+   others.  */
+struct rr_window *rr_window_first_collecting (void);
+/* Take W off that list if its tree and sources are empty.  */
+void rr_window_collecting_idle (struct rr_window *w);
 
 /* Set (ON) or clear the in_start flag of the targets in W's
    start_ranks, so that an RMA call finds whether its target is in the
