@@ -256,16 +256,28 @@ rr_window_forget_deferred (const struct rr_window *w)
    issues follow each other in program order), and among the others, the
    last one completes last, so X races with a member if and only if it
    races with that one.  */
+/* A member's issue is kept as its value and snapshot, not as an event:
+   a run that lasts the whole epoch (a task farm's counter under one
+   lock_all) keeps one completion event per member rather than two, and
+   the collector marks half as many.  Every issue of a run is of the
+   run's process (RANK).  */
 struct rr_run_member
 {
-  struct rr_event *issue, *complete;
+  uint64_t issue_value;
+  const struct rr_snapshot *issue_snap;
+  struct rr_event *complete;
 };
 
 struct rr_run
 {
   struct rr_run_member *m;
   size_t n, cap;
+  int rank;
 };
+
+/* Members of every run: the collector marks them all (rr_events_collect
+   waits for as many new events as it marks).  */
+static size_t run_members;
 
 /* Are A and B the same access but for their time?  */
 static int
@@ -298,11 +310,37 @@ run_append (struct itree_node *node, const struct rr_access *acc)
       run = calloc (1, sizeof *run);
       if (!run)
 	rr_fatal ("out of memory");
+      run->rank = node->acc.issue->rank;
       node->acc.run = run;
       run_append (node, &node->acc);
     }
+  /* A member issued with the same snapshot as the last one, whose
+     completion is the last one's or follows a completion that happened
+     and cannot be corrected, extends the last member instead: its
+     issue stays the first one's, its completion becomes ACC's.  Exact:
+     an access X of another process, or another thread, is ordered
+     before one of them exactly when it is before the first (the
+     snapshot says all the issuing thread knew), and the binary search
+     would pick the last of them or none.  An access of the issuing
+     thread itself is checked in program order, against the members
+     issued before it.  A task farm's counter then keeps one member per
+     change of the origin's knowledge, not one per operation.  */
+  if (run->n)
+    {
+      struct rr_run_member *last = &run->m[run->n - 1];
+      if (last->issue_snap == acc->issue->snap
+	  && (last->complete == acc->complete
+	      || (last->complete->snap && !last->complete->correctable)))
+	{
+	  last->complete = acc->complete;
+	  node->acc.complete = acc->complete;
+	  return;
+	}
+    }
   run->m = rr_array_room (run->m, run->n, &run->cap, sizeof *run->m);
-  run->m[run->n++] = (struct rr_run_member) { acc->issue, acc->complete };
+  run->m[run->n++] = (struct rr_run_member) {
+    acc->issue->value, acc->issue->snap, acc->complete };
+  run_members++;
   /* The record's own times span the run: done_before and reports of the
      whole record look at the last completion.  */
   node->acc.complete = acc->complete;
@@ -321,7 +359,10 @@ run_member (const struct rr_access *old, const struct rr_access *acc,
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (rr_event_hb (acc->complete, run->m[mid].issue))
+      struct rr_event issue = { .rank = run->rank,
+				.value = run->m[mid].issue_value,
+				.snap = run->m[mid].issue_snap };
+      if (rr_event_hb (acc->complete, &issue))
 	hi = mid;
       else
 	lo = mid + 1;
@@ -329,7 +370,10 @@ run_member (const struct rr_access *old, const struct rr_access *acc,
   if (lo == 0)
     return 0;
   *out = *old;
-  out->issue = run->m[lo - 1].issue;
+  /* An event again, for the verdict and a report (the collector keeps
+     it while a deferred verdict holds it).  */
+  out->issue = rr_event_make (run->rank, run->m[lo - 1].issue_value,
+			      run->m[lo - 1].issue_snap);
   out->complete = run->m[lo - 1].complete;
   out->run = NULL;
   return 1;
@@ -342,6 +386,7 @@ run_free (struct rr_access *acc)
 {
   if (acc->run)
     {
+      run_members -= acc->run->n;
       free (acc->run->m);
       free (acc->run);
       acc->run = NULL;
@@ -477,6 +522,8 @@ check_node (struct itree_node *node, void *ctx)
 {
   struct visit *v = ctx;
   const struct rr_access *old = &node->acc;
+  if (v->pending && rr_pending_idle (node))
+    return 0;
   int same_op = v->w && !v->pending ? v->w->acc_same_op : 0;
   if (!v->pending && node->lo == v->lo && node->hi == v->hi
       && may_run (v->acc) && same_but_time (old, v->acc))
@@ -1244,7 +1291,7 @@ mark_node (struct itree_node *node, void *ctx)
   if (node->acc.run)
     for (size_t i = 0; i < node->acc.run->n; i++)
       {
-	rr_gc_mark_event (node->acc.run->m[i].issue);
+	rr_gc_mark_snapshot (node->acc.run->m[i].issue_snap);
 	rr_gc_mark_event (node->acc.run->m[i].complete);
       }
   return 0;
@@ -1292,7 +1339,9 @@ rr_events_collect (void)
   rr_comm_mark ();
   rr_recent_mark ();
   rr_gc_sweep ();
-  threshold = 2 * rr_event_count () + 4096;
+  /* The next collection marks about as much again: the events kept and
+     the runs' members.  */
+  threshold = 2 * (rr_event_count () + run_members) + 4096;
 }
 
 struct collect

@@ -477,6 +477,13 @@ rr_gc_mark_event (struct rr_event *e)
     ((struct rr_snapshot *) e->snap)->mark = 1;
 }
 
+void
+rr_gc_mark_snapshot (const struct rr_snapshot *s)
+{
+  if (s)
+    ((struct rr_snapshot *) s)->mark = 1;
+}
+
 int
 rr_collective_knew (uint64_t gid, uint64_t count, const struct rr_event *e)
 {

@@ -153,6 +153,8 @@ struct rr_event *rr_event_make (int rank, uint64_t value,
 /* Mark-and-sweep collection: rr_gc_mark_event on every event still
    referenced (the clock's own are marked by rr_gc_sweep), then sweep.  */
 void rr_gc_mark_event (struct rr_event *e);
+/* The same for a snapshot held without an event.  */
+void rr_gc_mark_snapshot (const struct rr_snapshot *s);
 void rr_gc_sweep (void);
 size_t rr_event_count (void);
 

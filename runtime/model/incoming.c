@@ -8,9 +8,9 @@
    in order, so a new batch's id is the highest (one that is not is put
    in its place).  A batch that goes keeps its slot with a NULL event
    until more than half the slots are such, so that going costs no
-   move of the others.  IN->heap holds the ids of the complete batches,
-   a binary heap with the lowest on top: the one to go when too many
-   are complete.  */
+   move of the others.  IN->complete holds the ids of the complete
+   batches in ascending order: when there are twice RR_INCOMING_KEEP,
+   the lowest go until RR_INCOMING_KEEP are left.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -76,53 +76,40 @@ rr_incoming_open (struct rr_incoming *in, uint64_t id, int rank)
   return done;
 }
 
+/* Add ID to IN's complete ids, keeping them sorted: completions come
+   in id order, so this is almost always an append.  */
 static void
-heap_push (struct rr_incoming *in, uint64_t id)
+complete_add (struct rr_incoming *in, uint64_t id)
 {
-  in->heap = rr_array_room (in->heap, in->n_heap, &in->cap_heap,
-			    sizeof *in->heap);
-  size_t i = in->n_heap++;
-  while (i > 0 && in->heap[(i - 1) / 2] > id)
-    {
-      in->heap[i] = in->heap[(i - 1) / 2];
-      i = (i - 1) / 2;
-    }
-  in->heap[i] = id;
-}
-
-static uint64_t
-heap_pop (struct rr_incoming *in)
-{
-  uint64_t top = in->heap[0], last = in->heap[--in->n_heap];
-  size_t i = 0;
-  for (;;)
-    {
-      size_t c = 2 * i + 1;
-      if (c >= in->n_heap)
-	break;
-      if (c + 1 < in->n_heap && in->heap[c + 1] < in->heap[c])
-	c++;
-      if (in->heap[c] >= last)
-	break;
-      in->heap[i] = in->heap[c];
-      i = c;
-    }
-  if (in->n_heap)
-    in->heap[i] = last;
-  return top;
+  in->complete = rr_array_room (in->complete, in->n_complete,
+				&in->cap_complete, sizeof *in->complete);
+  size_t i = in->n_complete++;
+  for (; i > 0 && in->complete[i - 1] > id; i--)
+    in->complete[i] = in->complete[i - 1];
+  in->complete[i] = id;
 }
 
 void
 rr_incoming_completed (struct rr_incoming *in, uint64_t id)
 {
-  heap_push (in, id);
-  if (in->n_heap <= RR_INCOMING_KEEP)
+  complete_add (in, id);
+  if (in->n_complete <= 2 * RR_INCOMING_KEEP)
     return;
-  size_t i = lower_bound (in, heap_pop (in));
-  /* Its corrections will be dropped: what it orders is decided.  */
-  in->batch[i].done->correctable = 0;
-  in->batch[i].done = NULL;
-  if (2 * ++in->n_empty > in->n)
+  /* The lowest go, all at once: one batch of work per RR_INCOMING_KEEP
+     completions rather than a heap's pop at each.  */
+  size_t go = in->n_complete - RR_INCOMING_KEEP;
+  for (size_t k = 0; k < go; k++)
+    {
+      size_t i = lower_bound (in, in->complete[k]);
+      /* Its corrections will be dropped: what it orders is decided.  */
+      in->batch[i].done->correctable = 0;
+      in->batch[i].done = NULL;
+      in->n_empty++;
+    }
+  memmove (in->complete, in->complete + go,
+	   RR_INCOMING_KEEP * sizeof *in->complete);
+  in->n_complete = RR_INCOMING_KEEP;
+  if (2 * in->n_empty > in->n)
     compact (in);
 }
 
@@ -136,11 +123,11 @@ rr_incoming_collect (struct rr_incoming *in,
 	&& drop (in->batch[i].done, ctx))
       in->batch[i].done = NULL;
   compact (in);
-  /* The complete ones left, in id order: already a heap.  */
-  in->n_heap = 0;
+  /* The complete ones left, in id order.  */
+  in->n_complete = 0;
   for (size_t i = 0; i < in->n; i++)
     if (in->batch[i].done->snap)
-      heap_push (in, in->batch[i].id);
+      complete_add (in, in->batch[i].id);
 }
 
 void
@@ -155,8 +142,8 @@ void
 rr_incoming_free (struct rr_incoming *in)
 {
   free (in->batch);
-  free (in->heap);
+  free (in->complete);
   in->batch = NULL;
-  in->heap = NULL;
-  in->n = in->cap = in->n_heap = in->cap_heap = in->n_empty = 0;
+  in->complete = NULL;
+  in->n = in->cap = in->n_complete = in->cap_complete = in->n_empty = 0;
 }

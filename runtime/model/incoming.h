@@ -9,7 +9,7 @@
    happened when its completion does.  A batch stays, complete, for the
    corrections of its completion, until a collective makes it harmless,
    or while it is one of the RR_INCOMING_KEEP complete batches with the
-   highest ids.  Every operation here is O(log n) amortised, however
+   highest ids (up to twice as many are kept between trims).  Every operation here is O(log n) amortised, however
    many batches an origin has open (N MPI_Rget each completed on its
    own).  */
 
@@ -28,8 +28,10 @@ struct rr_event *rr_incoming_find (const struct rr_incoming *in,
 struct rr_event *rr_incoming_open (struct rr_incoming *in, uint64_t id,
 				   int rank);
 /* The completion of batch ID of IN has just happened.  When more than
-   RR_INCOMING_KEEP are complete, the one with the lowest id goes: its
-   corrections will be dropped, which can only hide a race.  */
+   2 * RR_INCOMING_KEEP are complete, those with the lowest ids go until
+   RR_INCOMING_KEEP are left: their corrections will be dropped, which
+   can only hide a race.  O(1) amortised when completions come in id
+   order.  */
 void rr_incoming_completed (struct rr_incoming *in, uint64_t id);
 /* Forget the complete batches that DROP selects (CTX its argument).  */
 void rr_incoming_collect (struct rr_incoming *in,

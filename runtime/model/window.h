@@ -107,8 +107,8 @@ struct rr_incoming
   } *batch;			/* by id, ascending (incoming.c) */
   size_t n, cap;
   size_t n_empty;		/* slots of batches gone (done NULL) */
-  uint64_t *heap;		/* the ids of the complete ones */
-  size_t n_heap, cap_heap;
+  uint64_t *complete;		/* the ids of the complete ones, sorted */
+  size_t n_complete, cap_complete;
   /* The issue of the origin's last operation applied here, whose
      snapshot the next one may share (notify.c).  */
   struct rr_event *last_issue;
