@@ -1822,6 +1822,51 @@ rare_block_p (function *fun, basic_block bb)
   return node && node->frequency == NODE_FREQUENCY_EXECUTED_ONCE;
 }
 
+/* Whether BB runs no more often than MPI is called: one of the blocks
+   of MPI calls CALLS (dominators and post-dominators computed) comes
+   with each run of BB.  In no loop, BB runs at most once per invocation
+   of its function, and a call block that dominates or post-dominates it
+   runs before or after it in the same invocation.  In a loop, BB runs
+   at most once per iteration of its innermost loop, and a call block of
+   that loop (or of a loop inside it) that dominates BB runs in the same
+   iteration (BB itself, or before it): a path from the loop's header to
+   BB that missed it would make, after the way into the loop, a path
+   from the entry that missed it.  A call of MPI costs more than the runtime's own
+   lookup of an address, so a plain call of the runtime there costs
+   little at run time, however often the function or the loop runs.  */
+
+static bool
+mpi_paced_block_p (basic_block bb, const vec<basic_block> &calls)
+{
+  if (bb->flags & BB_IRREDUCIBLE_LOOP)
+    return false;
+  bool in_loop = loop_depth (bb->loop_father) > 0;
+  for (unsigned i = 0; i < calls.length (); i++)
+    if (in_loop
+	? (flow_bb_inside_loop_p (bb->loop_father, calls[i])
+	   && dominated_by_p (CDI_DOMINATORS, bb, calls[i]))
+	: (dominated_by_p (CDI_DOMINATORS, bb, calls[i])
+	   || dominated_by_p (CDI_POST_DOMINATORS, bb, calls[i])))
+      return true;
+  return false;
+}
+
+/* The blocks of the calls of MPI among WORK's sites, in CALLS; with
+   dominators and post-dominators computed when there is one.  */
+
+static void
+find_mpi_blocks (const vec<pending_access> &work, vec<basic_block> *calls)
+{
+  for (unsigned i = 0; i < work.length (); i++)
+    if (work[i].kind == ACCESS_SITE
+	&& !calls->contains (gimple_bb (work[i].stmt)))
+      calls->safe_push (gimple_bb (work[i].stmt));
+  if (calls->is_empty ())
+    return;
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+}
+
 /* Let the accesses of WORK in blocks that run rarely call the runtime
    with no guard, as those of a versioned loop do: the entry points look
    the access up themselves and drop what the guard would have, so they
@@ -1829,9 +1874,11 @@ rare_block_p (function *fun, basic_block bb)
    GCC about 4.5M instructions each in a large unit (dataflow, register
    allocation, scheduling, var-tracking); a plain call costs less, and
    only run time, which code that runs once or never does not spend.
-   Straight-line code of other functions keeps its guard: a helper
-   called in a hot loop would pay a call per access.  Only when the
-   runtime is surely linked: the entry points are weak references.  */
+   Straight-line code of other functions keeps its guard (a helper
+   called in a hot loop would pay a call per access), but for blocks
+   that run no more often than a call of MPI (mpi_paced_block_p), in a
+   loop too.  Only when the runtime is surely linked: the entry points
+   are weak references.  */
 
 static void
 mark_rare_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
@@ -1839,16 +1886,21 @@ mark_rare_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
   if (!rmarace_runtime_linked_p () || !optimize || !gimple_in_ssa_p (fun))
     return;
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS);
+  auto_vec<basic_block> mpi_calls;
+  find_mpi_blocks (*work, &mpi_calls);
   for (unsigned i = 0; i < work->length (); i++)
     {
       pending_access &a = (*work)[i];
       if (a.kind != ACCESS_SITE && !a.ranged && !a.unguarded
-	  && rare_block_p (fun, gimple_bb (a.stmt)))
+	  && (rare_block_p (fun, gimple_bb (a.stmt))
+	      || mpi_paced_block_p (gimple_bb (a.stmt), mpi_calls)))
 	{
 	  a.unguarded = true;
 	  st->rare++;
 	}
     }
+  /* Emission splits blocks without keeping post-dominators.  */
+  free_dominance_info (CDI_POST_DOMINATORS);
   loop_optimizer_finalize ();
 }
 
