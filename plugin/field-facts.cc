@@ -20,31 +20,33 @@ same_fact (const fact &a, const fact &b)
   return (a.kind == b.kind && a.id == b.id && a.off == b.off && a.t == b.t);
 }
 
-/* Add F to S; return whether S changed.  */
+/* Add F to S; return whether S changed.  One walk of S (the hottest
+   loop of the analysis): S has F; or, for a fact with a known offset,
+   S has it at an unknown offset; past MAX_OFFSETS offsets F is added at
+   an unknown one, which S then cannot have.  */
 
 bool
 add_fact (facts *s, fact f)
 {
-  bool offsets = f.kind == F_OBJ || f.kind == F_PARM || f.kind == F_CONT;
-  if (offsets && f.off >= 0)
-    {
-      unsigned n = 0;
-      for (unsigned i = 0; i < s->length (); i++)
-	{
-	  const fact &g = (*s)[i];
-	  if (g.kind == f.kind && g.id == f.id && g.t == f.t)
-	    {
-	      if (g.off < 0)
-		return false;
-	      n++;
-	    }
-	}
-      if (n >= MAX_OFFSETS)
-	f.off = -1;
-    }
+  bool offsets = ((f.kind == F_OBJ || f.kind == F_PARM || f.kind == F_CONT)
+		  && f.off >= 0);
+  unsigned n = 0;
+  bool found = false;
   for (unsigned i = 0; i < s->length (); i++)
-    if (same_fact ((*s)[i], f))
-      return false;
+    {
+      const fact &g = (*s)[i];
+      if (g.kind == f.kind && g.id == f.id && g.t == f.t)
+	{
+	  if (offsets && g.off < 0)
+	    return false;
+	  found |= g.off == f.off;
+	  n++;
+	}
+    }
+  if (offsets && n >= MAX_OFFSETS)
+    f.off = -1;
+  else if (found)
+    return false;
   s->safe_push (f);
   return true;
 }
