@@ -522,8 +522,6 @@ check_node (struct itree_node *node, void *ctx)
 {
   struct visit *v = ctx;
   const struct rr_access *old = &node->acc;
-  if (v->pending && rr_pending_idle (node))
-    return 0;
   int same_op = v->w && !v->pending ? v->w->acc_same_op : 0;
   if (!v->pending && node->lo == v->lo && node->hi == v->hi
       && may_run (v->acc) && same_but_time (old, v->acc))

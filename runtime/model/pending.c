@@ -22,13 +22,6 @@
    the class's record, the same for every member but for its times,
    which a report shows nothing of but their thread.
 
-   A class whose last member goes stays in the tree, idle (no member),
-   while it is one of the last RR_IDLE classes to go, its memory still
-   tracked: the next call with the same buffer (a counter's operand and
-   result, at each call of a loop) finds it there, and neither tracks
-   nor links anything.  An idle class orders nothing: a check meets it
-   and finds no racer.
-
    A completed group whose event some thread does not know yet waits in
    the queue of the thread that completed it.  Within one thread's
    completions, in order, "every thread knows it" holds of a prefix: a
@@ -78,10 +71,7 @@ struct cls
   size_t n_done, cap_done;
   struct member *last;		/* the member kept last, if still there */
   struct cls *next_free;
-  int idle;			/* in pending_state.idle (no member) */
 };
-
-enum { RR_IDLE = 4 };
 
 struct group
 {
@@ -117,9 +107,6 @@ static struct
   struct group *free_groups;
   struct cls *free_classes;
   struct member *free_members;	/* linked by NEXT */
-  /* The idle classes, oldest first.  */
-  struct cls *idle[RR_IDLE];
-  size_t n_idle;
   /* The ranges drop removed, to untrack (kept for the next drop).  */
   struct gone
   {
@@ -229,43 +216,12 @@ same_class (const struct rr_access *acc, void *ctx)
 	     == RR_VALUE_THREAD (rec->issue->value));
 }
 
-/* Take idle class C out of the idle list.  */
-static void
-idle_remove (struct cls *c)
-{
-  size_t i = 0;
-  while (pending_state.idle[i] != c)
-    i++;
-  for (; i + 1 < pending_state.n_idle; i++)
-    pending_state.idle[i] = pending_state.idle[i + 1];
-  pending_state.n_idle--;
-  c->idle = 0;
-}
-
-/* Unlink class C, which has no member, and free it; its range is
-   untracked at the end of the drop.  */
-static void
-class_gone (struct cls *c)
-{
-  pending_state.gone = rr_array_room (pending_state.gone,
-				      pending_state.n_gone,
-				      &pending_state.cap_gone,
-				      sizeof *pending_state.gone);
-  pending_state.gone[pending_state.n_gone++]
-    = (struct gone) { c->node.lo, c->node.hi };
-  itree_unlink (&rr_rt.pending, &c->node);
-  c->idle = 0;
-  c->n_done = 0;
-  c->waiting = (struct list) { NULL, NULL };
-  c->next_free = pending_state.free_classes;
-  pending_state.free_classes = c;
-}
-
 void
 rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
   if (lo >= hi)
     return;
+  rr_track (lo, hi);
   struct group *g = ptrmap_get (&pending_state.groups, acc->complete);
   if (!g)
     {
@@ -280,31 +236,21 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
   struct itree_node *node
     = itree_find (&rr_rt.pending, lo, hi, same_class, (void *) acc);
   struct cls *c;
-  if (node && class_of (node)->idle)
-    {
-      /* Still tracked: the record becomes ACC's.  */
-      c = class_of (node);
-      idle_remove (c);
-      c->node.acc = *acc;
-    }
-  else if (node)
+  if (node)
     {
       c = class_of (node);
       /* The same call's buffer again, or the same buffer in the same
 	 batch (a loop to one target): nothing new to remember.  */
       if (c->last && c->last->done == acc->complete)
 	return;
-      rr_track (lo, hi);
     }
   else
     {
-      rr_track (lo, hi);
       c = pending_state.free_classes;
       if (c)
 	pending_state.free_classes = c->next_free;
       else if (!(c = calloc (1, sizeof *c)))
 	rr_fatal ("out of memory");
-      c->idle = 0;
       c->node.lo = lo;
       c->node.hi = hi;
       c->node.acc = *acc;
@@ -360,20 +306,12 @@ move_done (struct group *g)
     }
 }
 
-int
-rr_pending_idle (const struct itree_node *node)
-{
-  return class_of (node)->idle;
-}
-
 const struct rr_event *
 rr_pending_racer (const struct itree_node *node, const struct rr_event *issue)
 {
-  const struct cls *c = class_of (node);
-  if (c->idle)
-    return NULL;
   if (!rr_event_hb (node->acc.complete, issue))
     return node->acc.complete;
+  const struct cls *c = class_of (node);
   if (c->n == 1)
     return NULL;
   /* Waiting members have not happened, unless a completion was not
@@ -416,17 +354,17 @@ remove_member (struct member *m)
 	}
       return;
     }
-  /* Idle, in place of the oldest idle one.  */
+  pending_state.gone = rr_array_room (pending_state.gone,
+				      pending_state.n_gone,
+				      &pending_state.cap_gone,
+				      sizeof *pending_state.gone);
+  pending_state.gone[pending_state.n_gone++]
+    = (struct gone) { node->lo, node->hi };
+  itree_unlink (&rr_rt.pending, node);
   c->n_done = 0;
   c->waiting = (struct list) { NULL, NULL };
-  if (pending_state.n_idle == RR_IDLE)
-    {
-      struct cls *old = pending_state.idle[0];
-      idle_remove (old);
-      class_gone (old);
-    }
-  c->idle = 1;
-  pending_state.idle[pending_state.n_idle++] = c;
+  c->next_free = pending_state.free_classes;
+  pending_state.free_classes = c;
 }
 
 /* Remove G's buffers from rr_rt.pending, then G.  */
@@ -533,7 +471,6 @@ static int
 unlink_class (struct itree_node *n, void *ctx)
 {
   struct cls **list = ctx;
-  class_of (n)->idle = 0;
   class_of (n)->next_free = *list;
   *list = class_of (n);
   return 0;
@@ -547,7 +484,6 @@ rr_pending_clear (void)
   itree_visit_all (&rr_rt.pending, unlink_class,
 		   &pending_state.free_classes);
   itree_init (&rr_rt.pending);
-  pending_state.n_idle = 0;
   /* Groups not completed are on no list: find them in the map.  */
   for (size_t i = 0; i < pending_state.groups.n_slots; i++)
     {

@@ -37,10 +37,6 @@ void rr_pending_collect (void);
 const struct rr_event *rr_pending_racer (const struct itree_node *node,
 					 const struct rr_event *issue);
 
-/* Is NODE of rr_rt.pending an idle class, one whose buffers all went
-   (pending.c): it orders nothing.  */
-int rr_pending_idle (const struct itree_node *node);
-
 /* Mark the completion events of every buffer kept (event.h).  */
 void rr_pending_mark (void);
 
