@@ -9,7 +9,7 @@
 #                  (JOBS=N runtest processes at once, default one a core)
 #   check-run      the C, Fortran and RMA run tests only, once
 #   demo           build and run the shipped racy example
-#   bench          the benchmarks (bench/README.md)
+#   bench          the benchmarks (README.md, "Cost"; bench/results.md)
 #   doc            the manual (info, HTML) and the man page rmarace(7)
 #   install / uninstall   honour DESTDIR, PREFIX, LIBDIR, PLUGINDIR,
 #                  INCLUDEDIR, DATADIR
