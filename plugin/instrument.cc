@@ -1831,9 +1831,10 @@ rare_block_p (function *fun, basic_block bb)
    that loop (or of a loop inside it) that dominates BB runs in the same
    iteration (BB itself, or before it): a path from the loop's header to
    BB that missed it would make, after the way into the loop, a path
-   from the entry that missed it.  A call of MPI costs more than the runtime's own
-   lookup of an address, so a plain call of the runtime there costs
-   little at run time, however often the function or the loop runs.  */
+   from the entry that missed it.  A call of MPI costs more than the
+   runtime's own lookup of an address, so a plain call of the runtime
+   there costs little at run time, however often the function or the
+   loop runs.  */
 
 static bool
 mpi_paced_block_p (basic_block bb, const vec<basic_block> &calls)
