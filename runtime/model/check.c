@@ -255,8 +255,9 @@ rr_window_forget_deferred (const struct rr_window *w)
    O(log n) tests: the members X completes before are a suffix (their
    issues follow each other in program order), and among the others, the
    last one completes last, so X races with a member if and only if it
-   races with that one.  */
-/* A member's issue is kept as its value and snapshot, not as an event:
+   races with that one.
+
+   A member's issue is kept as its value and snapshot, not as an event:
    a run that lasts the whole epoch (a task farm's counter under one
    lock_all) keeps one completion event per member rather than two, and
    the collector marks half as many.  Every issue of a run is of the

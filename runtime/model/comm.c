@@ -279,7 +279,7 @@ rr_comm_synchronize (struct rr_comm *c)
   struct rr_window *next;
   for (struct rr_window *w = rr_window_first_collecting (); w; w = next)
     {
-      next = w->collecting_next;
+      next = w->collecting_link.next;
       if (spans (c, w))
 	rr_window_collect (w, c->gid, c->count);
       rr_window_collecting_idle (w);

@@ -478,7 +478,7 @@ send_queues (size_t min, struct rr_window *fenced, uint8_t hdr, int *sent,
   struct rr_window *next;
   for (struct rr_window *w = rr_window_first_touched (); w; w = next)
     {
-      next = w->touched_next;
+      next = w->touched_link.next;
       const int *ranks;
       size_t n = rr_window_touched (w, &ranks);
       for (size_t i = 0; i < n; i++)

@@ -4,6 +4,7 @@
    see the file COPYING.  */
 
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include "array.h"
@@ -56,26 +57,44 @@ rr_window_first_touched (void)
   return window_state.touched;
 }
 
-/* Whether W is on the list of windows with touched targets.  */
-static int
-on_touched_list (const struct rr_window *w)
+/* The lists of windows with touched targets and of windows to collect
+   share their code: OFF is the offset of the list's links in a window,
+   HEAD the list.  A window is on it when it has a predecessor or is
+   its head.  */
+#define TOUCHED offsetof (struct rr_window, touched_link)
+#define COLLECTING offsetof (struct rr_window, collecting_link)
+
+static struct rr_window_link *
+link_of (struct rr_window *w, size_t off)
 {
-  return w->touched_prev || window_state.touched == w;
+  return (struct rr_window_link *) ((char *) w + off);
 }
 
-/* Take W off the list of windows with touched targets.  */
 static void
-unlist_touched (struct rr_window *w)
+list_push (struct rr_window **head, struct rr_window *w, size_t off)
 {
-  if (!on_touched_list (w))
+  struct rr_window_link *l = link_of (w, off);
+  if (l->prev || *head == w)
     return;
-  if (w->touched_prev)
-    w->touched_prev->touched_next = w->touched_next;
+  l->next = *head;
+  if (*head)
+    link_of (*head, off)->prev = w;
+  *head = w;
+}
+
+static void
+list_unlink (struct rr_window **head, struct rr_window *w, size_t off)
+{
+  struct rr_window_link *l = link_of (w, off);
+  if (!l->prev && *head != w)
+    return;
+  if (l->prev)
+    link_of (l->prev, off)->next = l->next;
   else
-    window_state.touched = w->touched_next;
-  if (w->touched_next)
-    w->touched_next->touched_prev = w->touched_prev;
-  w->touched_next = w->touched_prev = NULL;
+    *head = l->next;
+  if (l->next)
+    link_of (l->next, off)->prev = l->prev;
+  l->next = l->prev = NULL;
 }
 
 struct rr_window *
@@ -84,42 +103,17 @@ rr_window_first_collecting (void)
   return window_state.collecting;
 }
 
-static int
-on_collecting_list (const struct rr_window *w)
-{
-  return w->collecting_prev || window_state.collecting == w;
-}
-
 void
 rr_window_collecting_add (struct rr_window *w)
 {
-  if (on_collecting_list (w))
-    return;
-  w->collecting_next = window_state.collecting;
-  if (w->collecting_next)
-    w->collecting_next->collecting_prev = w;
-  window_state.collecting = w;
-}
-
-static void
-unlist_collecting (struct rr_window *w)
-{
-  if (!on_collecting_list (w))
-    return;
-  if (w->collecting_prev)
-    w->collecting_prev->collecting_next = w->collecting_next;
-  else
-    window_state.collecting = w->collecting_next;
-  if (w->collecting_next)
-    w->collecting_next->collecting_prev = w->collecting_prev;
-  w->collecting_next = w->collecting_prev = NULL;
+  list_push (&window_state.collecting, w, COLLECTING);
 }
 
 void
 rr_window_collecting_idle (struct rr_window *w)
 {
   if (w->tree.nodes == 0 && w->n_sources == 0)
-    unlist_collecting (w);
+    list_unlink (&window_state.collecting, w, COLLECTING);
 }
 
 uint64_t
@@ -446,8 +440,8 @@ rr_window_remove (struct rr_window *w)
     window_state.windows = w->next;
   if (w->next)
     w->next->prev = w->prev;
-  unlist_touched (w);
-  unlist_collecting (w);
+  list_unlink (&window_state.touched, w, TOUCHED);
+  list_unlink (&window_state.collecting, w, COLLECTING);
   rr_comm_counts_changed ();	/* its fences are no longer counted */
   rr_n_windows--;
   if (ptrmap_get (&window_state.by_handle, handle_key (w->win)) == w)
@@ -492,13 +486,7 @@ void
 rr_window_touch_add (struct rr_window *w, int trank)
 {
   w->targets[trank].touched = 1;
-  if (!on_touched_list (w))
-    {
-      w->touched_next = window_state.touched;
-      if (w->touched_next)
-	w->touched_next->touched_prev = w;
-      window_state.touched = w;
-    }
+  list_push (&window_state.touched, w, TOUCHED);
   w->touched = rr_array_room (w->touched, w->n_touched, &w->cap_touched,
 			      sizeof *w->touched);
   if (w->n_touched && w->touched[w->n_touched - 1] > trank)
@@ -539,7 +527,7 @@ rr_window_untouch_idle (struct rr_window *w)
     }
   w->n_touched = n;
   if (n == 0)
-    unlist_touched (w);
+    list_unlink (&window_state.touched, w, TOUCHED);
 }
 
 void

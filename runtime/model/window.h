@@ -129,6 +129,12 @@ struct rr_region
   struct rr_region_node *node;
 };
 
+/* The links of a window on one of the lists of windows (window.c).  */
+struct rr_window_link
+{
+  struct rr_window *next, *prev;
+};
+
 struct rr_window
 {
   struct rr_window *next, *prev;	/* PREV: NULL for the first */
@@ -195,11 +201,11 @@ struct rr_window
   int touched_sorted;		/* TOUCHED is in increasing order */
   /* On the list of windows with touched targets, so that a send of
      every queue visits those only (rr_window_first_touched).  */
-  struct rr_window *touched_next, *touched_prev;
+  struct rr_window_link touched_link;
   /* On the list of windows a collective may have something to collect
      in (records in TREE, origins in SOURCES), so that one visits those
      only (rr_window_first_collecting).  */
-  struct rr_window *collecting_next, *collecting_prev;
+  struct rr_window_link collecting_link;
   /* Completion events of the operations other processes made here, by
      their comm rank: the batches an origin has open.  */
   struct rr_incoming *incoming;
@@ -278,7 +284,7 @@ rr_window_touch (struct rr_window *w, int trank)
    target would meet them); returns how many.  The list stays valid
    until the next rr_window_touch of a target not on it.  */
 size_t rr_window_touched (struct rr_window *w, const int **ranks);
-/* The windows with touched targets (and then the next, touched_next):
+/* The windows with touched targets (and then the next, touched_link.next):
    the others have nothing queued.  */
 struct rr_window *rr_window_first_touched (void);
 /* Take off W's touched list the targets with nothing left: no batch,
@@ -289,7 +295,7 @@ void rr_window_untouch_idle (struct rr_window *w);
    on the list of windows to collect, if not there.  Under the lock.  */
 void rr_window_collecting_add (struct rr_window *w);
 /* The windows that may hold records or incoming batches (and then the
-   next, collecting_next): a collective has nothing to collect in the
+   next, collecting_link.next): a collective has nothing to collect in the
    others.  */
 struct rr_window *rr_window_first_collecting (void);
 /* Take W off that list if its tree and sources are empty.  */
