@@ -10,7 +10,8 @@
 # 4000: each costs Open MPI about 150 KB; "-" for none), of which the
 # oldest is used; see the second table below.  Then winfree.c: N
 # windows (NFS, default 250 500 1000) used once each and freed, the
-# third table.
+# third table.  Then runs.c: checks against a run of K atomics (NKS,
+# default 1000 4000; "-" for none), the fifth table.
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
@@ -40,7 +41,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 mpicc=${MPICC:-mpicc}
 mpirun=${MPIRUN:-mpirun}
 m=200
-for prog in pending windows winfree; do
+for prog in pending windows winfree runs; do
   $mpicc -O2 -g -pthread -o "$out/$prog-plain" "$here/$prog.c"
   $mpicc -O2 -g -pthread -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
     "$here/$prog.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
@@ -164,4 +165,25 @@ for n in ${NFS:-250 500 1000}; do
     row="$row | $(winfree_call "$out/winfree-rmarace" "$n" MPI_$fn)"
   done
   echo "$row |"
+done
+
+# Checks against a run: runs.c on 2 ranks, rank 1 makes K flushed
+# MPI_Fetch_and_op on one int of rank 0 (one record, a run), then rank 0
+# reads it M times (1000, 4000), each read followed by MPI_Win_sync,
+# where it is checked against the run (function reads, MPI_Win_sync
+# included).  Each check finds the run's members ordered before the read;
+# it made an event for the member it found until 2026-11-27 (rtsnap),
+# which only the next completion or collective could collect, so checks
+# with none between them (here rank 0 has no RMA call) grew the events
+# without bound.  In parentheses without the collector.
+echo
+echo "| K atomics | M reads | read+sync plain | read+sync rmarace |"
+echo "|---|---|---|---|"
+for k in ${NKS:-1000 4000}; do
+  [ "$k" = - ] && break
+  for mm in 1000 4000; do
+    p=$(m=$mm per_call "$out/runs-plain" "$k" reads "$mm")
+    r=$(m=$mm per_call "$out/runs-rmarace" "$k" reads "$mm")
+    echo "| $k | $mm | $p | $r |"
+  done
 done

@@ -348,10 +348,15 @@ run_append (struct itree_node *node, const struct rr_access *acc)
 }
 
 /* The member of RUN (whose record is OLD) that ACC may race with, into
-   *OUT; 0 when ACC comes before all of them.  */
+   *OUT, whose issue is ISSUE, filled in here; 0 when ACC comes before
+   all of them.  ISSUE lives on the caller's stack: most checks find the
+   member ordered before ACC, and an event made for each would pile up
+   till the next completion or collective collects it; check_node makes
+   a lasting event only for a verdict that keeps it (a report, a
+   deferred pair).  */
 static int
 run_member (const struct rr_access *old, const struct rr_access *acc,
-	    struct rr_access *out)
+	    struct rr_access *out, struct rr_event *issue)
 {
   const struct rr_run *run = old->run;
   /* The first member ACC completes before: members from it on issue
@@ -371,10 +376,10 @@ run_member (const struct rr_access *old, const struct rr_access *acc,
   if (lo == 0)
     return 0;
   *out = *old;
-  /* An event again, for the verdict and a report (the collector keeps
-     it while a deferred verdict holds it).  */
-  out->issue = rr_event_make (run->rank, run->m[lo - 1].issue_value,
-			      run->m[lo - 1].issue_snap);
+  *issue = (struct rr_event) { .rank = run->rank,
+			       .value = run->m[lo - 1].issue_value,
+			       .snap = run->m[lo - 1].issue_snap };
+  out->issue = issue;
   out->complete = run->m[lo - 1].complete;
   out->run = NULL;
   return 1;
@@ -536,9 +541,10 @@ check_node (struct itree_node *node, void *ctx)
     return 0;
   v->conflicts++;
   struct rr_access member;
+  struct rr_event member_issue;
   if (old->run)
     {
-      if (!run_member (old, v->acc, &member))
+      if (!run_member (old, v->acc, &member, &member_issue))
 	return 0;
       old = &member;
     }
@@ -555,6 +561,11 @@ check_node (struct itree_node *node, void *ctx)
     verdict = judge (old, v->acc, 0);
   if (verdict == ORDERED)
     return 0;
+  /* The verdict keeps the member's issue (run_member): an event again,
+     which the collector keeps while a deferred verdict holds it.  */
+  if (old == &member)
+    member.issue = rr_event_make (member_issue.rank, member_issue.value,
+				  member_issue.snap);
   int later = verdict == UNDECIDED || verdict == UNCORRECTED;
   if (!v->pending)
     {
@@ -1304,12 +1315,17 @@ rr_events_collect (void)
     return;
   itree_visit_all (&rr_rt.pending, mark_node, NULL);
   rr_pending_mark ();
+  /* The windows, their targets and lanes this walk (and
+     rr_notify_mark's) visits, whether they hold events or not.  */
+  size_t walked = 0;
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     {
       itree_visit_all (&w->tree, mark_node, NULL);
+      walked += 1 + w->comm_size;
       for (int r = 0; r < w->comm_size; r++)
 	{
 	  struct rr_target *t = &w->targets[r];
+	  walked += t->n_lanes;
 	  for (size_t k = 0; k < t->n_lanes; k++)
 	    {
 	      const struct rr_lane *l = &t->lanes[k];
@@ -1339,8 +1355,11 @@ rr_events_collect (void)
   rr_recent_mark ();
   rr_gc_sweep ();
   /* The next collection marks about as much again: the events kept and
-     the runs' members.  */
-  threshold = 2 * (rr_event_count () + run_members) + 4096;
+     the runs' members, and walks the windows' targets again.  It waits
+     for at least as many new events as that, so that a collection costs
+     O(1) per event made (with many windows over many ranks, a walk
+     holding few events would otherwise come every 4096 events).  */
+  threshold = 2 * (rr_event_count () + run_members) + walked + 4096;
 }
 
 struct collect
@@ -1363,18 +1382,16 @@ done_before (const struct rr_access *acc, void *ctx)
   if (c->last_sync && !rr_event_hb (acc->complete, c->last_sync)
       && acc->complete != c->last_sync)
     return 0;
-  for (uint32_t i = 0; i < s->n; i++)
-    if (s->tok[i].gid == c->gid)
-      {
-	if (s->tok[i].count >= c->count)
-	  return 0;
-	/* The thread that made the collective knew ACC was over; a thread
-	   that does not know it yet may still race with it.  */
-	return rr_thread_count () < 2
-	       || (rr_collective_knew (c->gid, c->count, acc->complete)
-		   && rr_thread_all_know (acc->complete));
-      }
-  return 0;
+  /* A search, not a walk: a snapshot holds a token per window and
+     communicator.  */
+  const struct rr_token *tok = rr_snapshot_token (s, c->gid);
+  if (!tok || tok->count >= c->count)
+    return 0;
+  /* The thread that made the collective knew ACC was over; a thread
+     that does not know it yet may still race with it.  */
+  return rr_thread_count () < 2
+	 || (rr_collective_knew (c->gid, c->count, acc->complete)
+	     && rr_thread_all_know (acc->complete));
 }
 
 /* done_before, freeing the run of a record it selects.  A run's record

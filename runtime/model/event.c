@@ -78,6 +78,31 @@ rr_snapshot_count (const struct rr_snapshot *s, uint64_t gid)
   return i < s->n ? s->tok[i].count : 0;
 }
 
+const struct rr_token *
+rr_snapshot_token (const struct rr_snapshot *s, uint64_t gid)
+{
+  /* A galloping search: a token near the start (MPI_COMM_WORLD's, at a
+     barrier) is found in a step or two, where a walk found it too, and
+     any other in O(log n).  */
+  uint32_t lo = 0, hi = 1;
+  while (hi < s->n && s->tok[hi - 1].gid < gid)
+    {
+      lo = hi;
+      hi = hi <= s->n / 2 ? 2 * hi : s->n;
+    }
+  if (hi > s->n)
+    hi = s->n;
+  while (lo < hi)
+    {
+      uint32_t mid = lo + (hi - lo) / 2;
+      if (s->tok[mid].gid < gid)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo < s->n && s->tok[lo].gid == gid ? &s->tok[lo] : NULL;
+}
+
 /* The index of the first token of S whose gid is not below GID (S->n
    if none): binary search.  */
 static uint32_t

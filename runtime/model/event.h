@@ -128,6 +128,10 @@ int rr_collective_knew (uint64_t gid, uint64_t count,
 int rr_entry_knows (const struct rr_entry *in, const struct rr_event *e);
 /* S's count for GID, 0 if it has none.  */
 uint64_t rr_snapshot_count (const struct rr_snapshot *s, uint64_t gid);
+/* GID's token in S, or NULL if S has none: a galloping search,
+   O(log) of GID's position.  */
+const struct rr_token *rr_snapshot_token (const struct rr_snapshot *s,
+					  uint64_t gid);
 /* A copy of S whose count for GID is at least COUNT.  */
 struct rr_snapshot *rr_snapshot_raise (const struct rr_snapshot *s,
 				       uint64_t gid, uint64_t count);
