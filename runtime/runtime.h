@@ -48,7 +48,8 @@ void rr_unlock (void);
 void rr_track (uintptr_t lo, uintptr_t hi);
 void rr_untrack (uintptr_t lo, uintptr_t hi);
 /* rr_untrack leaves the hull of tracked memory too wide (which is safe)
-   until this makes it exact again; rr_unlock calls it.  Under the
+   until this makes it exact again, and the guard variables learn the
+   hull rr_track widened only here; rr_unlock calls it.  Under the
    lock.  */
 void rr_hull_settle (void);
 

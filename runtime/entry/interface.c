@@ -78,6 +78,14 @@ static uintptr_t hull_lo, hull_hi;
    (rr_hull_settle).  */
 static int hull_stale;
 
+/* rr_track widened the hull and the guard variables do not have it yet:
+   rr_hull_settle publishes it, once for all the buffers of a call.
+   Every rr_track is made under the runtime's lock, and rr_unlock
+   settles: no instrumented code of this thread runs in between, and
+   while another thread may run, every guard passes whatever the hull
+   (the threads bit of the active flag).  */
+static int hull_unpublished;
+
 /* Recompute the hull of tracked memory: O(log n), since the index of
    the windows' regions and the pending tree know their first start and
    largest end.  */
@@ -85,6 +93,7 @@ static void
 update_hull (void)
 {
   hull_stale = 0;
+  hull_unpublished = 0;
   uintptr_t lo, hi;
   rr_window_regions_hull (&lo, &hi);
   if (rr_rt.pending.root)
@@ -126,7 +135,7 @@ rr_track (uintptr_t lo, uintptr_t hi)
     return;
   __atomic_store_n (&hull_lo, hlo, __ATOMIC_RELAXED);
   __atomic_store_n (&hull_hi, hhi, __ATOMIC_RELAXED);
-  rr_guards_set_hull (hlo, hhi);
+  hull_unpublished = 1;
 }
 
 /* The hull is left as it is, larger than tracked memory (a wider guard
@@ -156,6 +165,11 @@ rr_hull_settle (void)
 {
   if (hull_stale)
     update_hull ();
+  else if (hull_unpublished)
+    {
+      hull_unpublished = 0;
+      rr_guards_set_hull (hull_lo, hull_hi);
+    }
 }
 
 /* The site of this thread's next MPI call (rmarace_interface.h).  */

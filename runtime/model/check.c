@@ -1016,17 +1016,46 @@ batch_for (struct rr_window *w, int trank, const struct rr_event *issue)
   return b;
 }
 
+/* The single range of COUNT elements of TYPE, remembered for the other
+   buffers of one call: an atomic call's buffers and target share their
+   count and datatype.  */
+struct one_range
+{
+  int count;
+  MPI_Datatype type;
+  size_t n;			/* 0: nothing remembered yet */
+  struct rr_range range;
+};
+
+/* rr_type_ranges_one, through MEMO.  */
+static size_t
+ranges_of (struct one_range *memo, int count, MPI_Datatype type,
+	   struct rr_range *one, struct rr_range **out)
+{
+  if (memo->n && memo->count == count && memo->type == type)
+    {
+      *one = memo->range;
+      *out = one;
+      return 1;
+    }
+  size_t n = rr_type_ranges_one (count, type, one, out);
+  if (n == 1 && *out == one)
+    *memo = (struct one_range) { count, type, 1, *one };
+  return n;
+}
+
 /* Record the local buffer B of CALL: its bytes are read or written until
    DONE happens.  */
 static void
 issue_buffer (const struct rr_rma_call *call, const struct rr_rma_buffer *b,
-	      struct rr_event *issue, struct rr_event *done)
+	      uint32_t thread, struct rr_event *issue, struct rr_event *done,
+	      struct one_range *memo)
 {
   struct rr_range one, *ranges;
-  size_t n = rr_type_ranges_one (b->count, b->type, &one, &ranges);
+  size_t n = ranges_of (memo, b->count, b->type, &one, &ranges);
   struct rr_access acc = {
     .kind = b->kind, .op = call->op, .role = b->role,
-    .rank = rr_rt.world_rank, .thread = rr_thread_display (),
+    .rank = rr_rt.world_rank, .thread = thread,
     .loc = call->loc, .issue = issue, .complete = done,
   };
   for (size_t i = 0; i < n; i++)
@@ -1092,17 +1121,19 @@ rr_rma_issue (struct rr_window *w, const struct rr_rma_call *call)
 	batch->origin_done = rr_event_pending (rr_rt.world_rank);
       done = batch->origin_done;
     }
+  uint32_t thread = rr_thread_display ();
+  struct one_range memo = { .n = 0 };
   for (int i = 0; i < call->n_buf; i++)
-    issue_buffer (call, &call->buf[i], issue, done);
+    issue_buffer (call, &call->buf[i], thread, issue, done, &memo);
 
   /* The target memory.  */
   struct rr_range one, *ranges;
-  size_t n = rr_type_ranges_one (call->tcount, call->ttype, &one, &ranges);
+  size_t n = ranges_of (&memo, call->tcount, call->ttype, &one, &ranges);
   if (!n)
     return;
   struct rr_access acc = {
     .kind = call->target_kind, .op = call->op,
-    .rank = rr_rt.world_rank, .thread = rr_thread_display (),
+    .rank = rr_rt.world_rank, .thread = thread,
     .basic = call->basic, .aop = call->aop, .elsize = call->elsize,
     .loc = call->loc, .issue = issue,
   };

@@ -326,12 +326,26 @@ notify_complete (struct rr_window *w, int trank, uint64_t done_id,
   const struct rr_last_op *l = w->targets[trank].last_op;
   uint8_t tag = l && l->snap == snap ? 'c' : 'C';
   w->targets[trank].shared_len_at = 0;
-  PUT (b, tag);
-  PUT (b, done_id);
-  PUT (b, value);
-  PUT (b, correctable);
   if (tag == 'C')
-    put_snapshot (b, snap);
+    {
+      PUT (b, tag);
+      PUT (b, done_id);
+      PUT (b, value);
+      PUT (b, correctable);
+      put_snapshot (b, snap);
+      return;
+    }
+  /* The common record, one per flush: room for all of it at once.  */
+  size_t len = sizeof tag + sizeof done_id + sizeof value + sizeof correctable;
+  buf_need (b, len);
+  unsigned char *at = b->data + b->len;
+  PUT_AT (&at, tag);
+  PUT_AT (&at, done_id);
+  PUT_AT (&at, value);
+  PUT_AT (&at, correctable);
+  b->len += len;
+  if (b->len >= RR_NOTIFY_BATCH)
+    notify_state.queue_full = 1;
 }
 
 /* Completions made by one thread that another thread's collective may

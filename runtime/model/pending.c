@@ -96,6 +96,9 @@ struct queue
 static struct
 {
   struct ptrmap groups;		/* by completion event */
+  /* The group of the last keep, if not dropped since: a call's buffers,
+     and a batch's calls, share their completion event.  */
+  struct group *last_group;
   /* Groups completed since the last collection, in completion order.  */
   struct group *fresh, *fresh_tail;
   struct queue *queues;		/* the non-empty ones */
@@ -222,7 +225,9 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
   if (lo >= hi)
     return;
   rr_track (lo, hi);
-  struct group *g = ptrmap_get (&pending_state.groups, acc->complete);
+  struct group *g = pending_state.last_group;
+  if (!g || g->done != acc->complete)
+    g = ptrmap_get (&pending_state.groups, acc->complete);
   if (!g)
     {
       g = pending_state.free_groups;
@@ -233,6 +238,7 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
       g->done = acc->complete;
       ptrmap_put (&pending_state.groups, acc->complete, g);
     }
+  pending_state.last_group = g;
   struct itree_node *node
     = itree_find (&rr_rt.pending, lo, hi, same_class, (void *) acc);
   struct cls *c;
@@ -279,7 +285,9 @@ rr_pending_keep (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 void
 rr_pending_done (struct rr_event *done)
 {
-  struct group *g = ptrmap_get (&pending_state.groups, done);
+  struct group *g = pending_state.last_group;
+  if (!g || g->done != done)
+    g = ptrmap_get (&pending_state.groups, done);
   if (g)
     make_fresh (g);
 }
@@ -379,6 +387,8 @@ drop (struct group *g)
   for (size_t i = 0; i < pending_state.n_gone; i++)
     rr_untrack (pending_state.gone[i].lo, pending_state.gone[i].hi);
   ptrmap_remove (&pending_state.groups, g->done);
+  if (pending_state.last_group == g)
+    pending_state.last_group = NULL;
   g->n_members = 0;
   g->queued = 0;
   g->happened = 0;
@@ -510,6 +520,7 @@ rr_pending_clear (void)
       free (m);
     }
   ptrmap_clear (&pending_state.groups);
+  pending_state.last_group = NULL;
   pending_state.fresh = pending_state.fresh_tail = NULL;
   pending_state.free_groups = NULL;
   free (pending_state.gone);
