@@ -16,13 +16,14 @@ namespace fieldp {
 /* Summaries: record an effect once.  */
 
 static void
-note_escape (fn_state *st, fact f, bool mpi)
+note_escape (fn_state *st, fact f, bool mpi, HOST_WIDE_INT expose)
 {
   for (unsigned i = 0; i < st->sum->escapes.length (); i++)
     if (same_fact (st->sum->escapes[i].value, f)
-	&& st->sum->escapes[i].mpi == mpi)
+	&& st->sum->escapes[i].mpi == mpi
+	&& st->sum->escapes[i].expose == expose)
       return;
-  esc_eff e = { f, mpi };
+  esc_eff e = { f, mpi, expose };
   st->sum->escapes.safe_push (e);
 }
 
@@ -64,6 +65,11 @@ check_typed_base (fn_state *st, const facts &v, tree r)
 	  taint_record (r);
 	break;
       case F_LOCAL:
+	/* An automatic variable of another type used as an R object: the
+	   analysis sees its address given away as that variable's, not as
+	   an R object's (MPI_Win_create (buf, ...)).  */
+	if (TYPE_MAIN_VARIANT (TREE_TYPE (v[i].t)) != r)
+	  foreign_records->add (r);
 	break;
       case F_PARM:
       case F_CONT:
@@ -78,10 +84,13 @@ check_typed_base (fn_state *st, const facts &v, tree r)
       }
 }
 
-/* Escapes.  */
+/* Escapes.  F escapes, to MPI if MPI; EXPOSE says which of its bytes an
+   MPI call may keep (and the runtime track): 0 none (an output, a
+   blocking call's buffer), N > 0 the N bytes at F (a window's memory
+   of constant size), -1 any byte of the object.  */
 
 void
-escape_fact (fn_state *st, const fact &f, bool mpi)
+escape_fact (fn_state *st, const fact &f, bool mpi, HOST_WIDE_INT expose)
 {
   switch (f.kind)
     {
@@ -94,7 +103,16 @@ escape_fact (fn_state *st, const fact &f, bool mpi)
 	 itself (MPI_Bcast (&params, sizeof params, MPI_BYTE...)): a tracked
 	 variable given to MPI is tainted whole.  */
       if (mpi && f.off >= 0 && TYPE_P (f.t))
-	for_keys (f.t, f.off, 1, [] (unsigned k) { make_bad (k); });
+	{
+	  for_keys (f.t, f.off, 1, [] (unsigned k) { make_bad (k); });
+	  /* The members whose own bytes MPI keeps (rmarace_field_own_ref_p).
+	     MPI keeps no byte of an output or of a blocking call's
+	     buffer; a datatype may reach below its address, so only a
+	     window's constant extent counts from it.  */
+	  if (expose)
+	    for_keys (f.t, expose > 0 ? f.off : -1, expose,
+		      [] (unsigned k) { key_exposed[k] = 1; });
+	}
       else
 	taint_record (f.t);
       break;
@@ -104,7 +122,7 @@ escape_fact (fn_state *st, const fact &f, bool mpi)
       break;
     case F_PARM:
     case F_CONT:
-      note_escape (st, f, mpi);
+      note_escape (st, f, mpi, expose);
       break;
     case F_LOCAL:
       if (!st->escaped_cells.add (f.t))
@@ -120,7 +138,7 @@ escape_fact (fn_state *st, const fact &f, bool mpi)
 }
 
 void
-escape_facts (fn_state *st, const facts &v, bool mpi)
+escape_facts (fn_state *st, const facts &v, bool mpi, HOST_WIDE_INT expose)
 {
   for (unsigned i = 0; i < v.length (); i++)
     {
@@ -135,7 +153,7 @@ escape_facts (fn_state *st, const facts &v, bool mpi)
 	  if (member)
 	    continue;
 	}
-      escape_fact (st, v[i], mpi);
+      escape_fact (st, v[i], mpi, expose);
     }
 }
 

@@ -49,6 +49,8 @@ vec<unsigned> uf_parent;
 vec<unsigned char> uf_bad, uf_linked;
 vec<unsigned char> uf_alloc, uf_objs;
 vec<unsigned char> node_leaves;
+vec<unsigned char> key_exposed;
+hash_set<tree> *foreign_records;
 vec<key_record> typed_keys, held_objects;
 vec<unsigned> untyped_stores;
 key_map *key_nodes;
@@ -68,6 +70,7 @@ new_node (void)
   uf_alloc.safe_push (0);
   uf_objs.safe_push (0);
   node_leaves.safe_push (0);
+  key_exposed.safe_push (0);
   return uf_parent.length () - 1;
 }
 
@@ -219,7 +222,7 @@ bad_key_p (unsigned k)
 }
 
 /* Once every function is analyzed: the keys of a tainted record are
-   tainted, and so are the records whose objects they hold; a record
+   tainted, and so are the records whose objects a tainted key holds; a record
    whose objects were reached through a key that may hold fresh blocks or
    unknown pointers is tainted (its objects may be ones the analysis did
    not follow).  */
@@ -249,6 +252,16 @@ settle (void)
 		changed = true;
 	      }
 	}
+      /* A key whose class is tainted may have handed the objects it
+	 holds to MPI as a whole (MPI_Win_create (h.obj, ...) of a void *
+	 member): they are not followed any more.  */
+      for (unsigned i = 0; i < held_objects.length (); i++)
+	if (bad_key_p (held_objects[i].key)
+	    && !bad_records->contains (held_objects[i].record))
+	  {
+	    taint_record (held_objects[i].record);
+	    changed = true;
+	  }
       for (unsigned i = 0; i < untyped_stores.length (); i++)
 	for (unsigned j = 0; j < held_objects.length (); j++)
 	  if (find (held_objects[j].key) == find (untyped_stores[i])

@@ -118,6 +118,7 @@ analyze_unit (void *, void *)
   alloc_nodes = new hash_map<gimple *, unsigned>;
   call_allocs = new hash_map<gimple *, vec<alloc_map> >;
   bad_records = new hash_set<tree>;
+  foreign_records = new hash_set<tree>;
   summaries = new hash_map<tree, summary *>;
 
   /* Static objects are reachable from anywhere in the unit.  */
@@ -237,6 +238,71 @@ private_key_load_p (tree ref)
 	     && off >= lo && off + size <= hi);
     }
   return ok && count == 1;
+}
+
+/* Whether the access REF of SIZE bytes reads or writes a member of an
+   object that MPI cannot know of ("this->nlocal" in a member function):
+   REF is a member of a tracked record R (by its type alone: GIMPLE keeps
+   no casts, so the analysis checked that every object used as an R is
+   one it follows -- an R object whose address stays in sight, not a
+   window's memory cast to R *, not an automatic variable of another
+   type, and not a static), R is untainted (no R object's address went
+   anywhere but to MPI as a member's), and the member REF lies within is
+   one whose own bytes no MPI call may keep (key_exposed: a window
+   created over the member, an RMA or nonblocking call's buffer there).
+   A tracked variable (C) is untainted only if MPI never had any of its
+   addresses.  An access that straddles members is kept.  */
+
+bool
+rmarace_field_own_ref_p (tree ref, tree size)
+{
+  if (!analyzed || !key_nodes || !size || !tree_fits_shwi_p (size)
+      || tree_to_shwi (size) <= 0)
+    return false;
+  HOST_WIDE_INT len = tree_to_shwi (size);
+  auto_vec<fact, 8> addr;
+  address_facts (NULL, ref, &addr);
+  tree obj = NULL_TREE;
+  HOST_WIDE_INT off = -1;
+  for (unsigned i = 0; i < addr.length (); i++)
+    if (addr[i].kind == F_OBJ)
+      {
+	if (obj && (obj != addr[i].t || off != addr[i].off))
+	  return false;
+	obj = addr[i].t;
+	off = addr[i].off;
+      }
+  if (!obj || off < 0)
+    return false;
+  tree r = obj_record (obj);
+  if (bad_records->contains (TYPE_P (obj) ? r : obj)
+      || foreign_records->contains (r))
+    return false;
+  /* Any other fact must be the automatic R object itself.  */
+  for (unsigned i = 0; i < addr.length (); i++)
+    if (addr[i].kind != F_OBJ
+	&& !(addr[i].kind == F_LOCAL && TYPE_P (obj)
+	     && TYPE_MAIN_VARIANT (TREE_TYPE (addr[i].t)) == r))
+      return false;
+  for (tree f = TYPE_FIELDS (r); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL)
+	continue;
+      HOST_WIDE_INT lo;
+      tree fsize = DECL_SIZE_UNIT (f);
+      if (!fsize || !tree_fits_shwi_p (fsize) || !field_byte_offset (f, &lo))
+	return false;
+      HOST_WIDE_INT hi = lo + tree_to_shwi (fsize);
+      if (off + len <= lo || off >= hi)
+	continue;
+      if (off < lo || off + len > hi)
+	return false;
+      /* A member no analyzed statement reached has no node: MPI was never
+	 given its address (an exposure makes the node).  */
+      unsigned *n = key_nodes->get (key_id (TYPE_P (obj) ? r : obj, f));
+      return !n || !key_exposed[*n];
+    }
+  return false;
 }
 
 /* Whether CALL is an allocation whose blocks are private, at a place in

@@ -63,6 +63,13 @@ extern vec<unsigned char> uf_alloc, uf_objs;
 /* Per node (not class): an allocation whose blocks its function
    returns or stores through a parameter, where a caller may see them.  */
 extern vec<unsigned char> node_leaves;
+/* Per node (not class): a key whose own bytes an MPI call may keep (a
+   window's memory, an RMA or nonblocking call's buffer: given a member's
+   address, "MPI_Win_create (&d.nsend, sizeof d.nsend, ...)").  */
+extern vec<unsigned char> key_exposed;
+/* Records whose objects may be memory of another type: an R object was
+   reached through an automatic variable of another type ("(R *) buf").  */
+extern hash_set<tree> *foreign_records;
 /* A key's pointer used as the address of an object of a record, and a
    key that holds the address of an object of a record: checked once the
    classes are final.  */
@@ -185,6 +192,7 @@ struct esc_eff
 {
   fact value;			/* PARM or CONT */
   bool mpi;
+  HOST_WIDE_INT expose;		/* see escape_fact */
 };
 struct typed_eff
 {
@@ -242,8 +250,10 @@ void merge_into (fn_state *st, tree t, const facts &v);
 
 void note_typed (fn_state *st, fact base, tree r);
 void check_typed_base (fn_state *st, const facts &v, tree r);
-void escape_fact (fn_state *st, const fact &f, bool mpi);
-void escape_facts (fn_state *st, const facts &v, bool mpi);
+void escape_fact (fn_state *st, const fact &f, bool mpi,
+		  HOST_WIDE_INT expose = -1);
+void escape_facts (fn_state *st, const facts &v, bool mpi,
+		   HOST_WIDE_INT expose = -1);
 void store_into_key (fn_state *st, unsigned k, const facts &v);
 void load_at (fn_state *st, const facts &addr, HOST_WIDE_INT size,
 	      facts *out);

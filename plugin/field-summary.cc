@@ -115,7 +115,8 @@ apply_summary (fn_state *st, gimple *stmt, summary *sum,
     {
       auto_vec<fact, 8> value;
       instantiate (st, stmt, args, sum->escapes[i].value, &value);
-      escape_facts (st, value, sum->escapes[i].mpi);
+      escape_facts (st, value, sum->escapes[i].mpi,
+		    sum->escapes[i].expose);
     }
   for (unsigned i = 0; i < sum->typed.length (); i++)
     {

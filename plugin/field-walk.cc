@@ -178,7 +178,8 @@ process_call (fn_state *st, gcall *stmt)
     {
       bool mpi = rmarace_mpi_call_p (stmt);
       for (unsigned i = 0; i < n; i++)
-	escape_facts (st, args[i], mpi);
+	escape_facts (st, args[i], mpi,
+		      mpi ? rmarace_mpi_arg_exposure (stmt, i) : -1);
       auto_vec<fact, 8> chain;
       eval (st, gimple_call_chain (stmt), &chain);
       escape_facts (st, chain, false);

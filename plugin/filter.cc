@@ -17,7 +17,8 @@
 const char *const rmarace_filter_names[FILTER_MAX] = {
   "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
   "hardreg", "artificial", "descriptor", "own", "other", "noescape",
-  "ptlocal", "ompdata", "early", "repeat", "mpiarg", "field", "binding"
+  "ptlocal", "ompdata", "early", "repeat", "mpiarg", "field", "binding",
+  "member"
 };
 
 /* Global variables that were not addressable until we took their address
@@ -417,6 +418,10 @@ rmarace_filter_ref (tree *refp, tree *sizep)
     return r;
   if (descriptor_access_p (ref))
     return FILTER_DESCRIPTOR;
+  /* A member of an object MPI never had that member of
+     (field-private.cc).  */
+  if (filter_mode == MODE_FAST && rmarace_field_own_ref_p (ref, size))
+    return FILTER_MEMBER;
 
   *refp = ref;
   *sizep = size;

@@ -47,6 +47,8 @@ enum filter_reason
 				   or fresh from an allocation, whose
 				   blocks never reach MPI (field-*.cc) */
   FILTER_BINDING,		/* in MPI's C++ bindings (mpi-binding.cc) */
+  FILTER_MEMBER,		/* a member of an object that MPI never had
+				   that member of (field-private.cc) */
   FILTER_MAX
 };
 
@@ -134,10 +136,12 @@ void rmarace_filter_set_mode (enum instrument_mode mode);
 /* mpi-expose.cc  */
 void rmarace_mpi_private_reset (void);
 bool rmarace_mpi_private_p (tree decl);
+HOST_WIDE_INT rmarace_mpi_arg_exposure (gimple *stmt, unsigned i);
 
 /* field-private.cc  */
 bool rmarace_field_private_pointer_p (tree ptr);
 bool rmarace_field_private_ref_p (tree base);
+bool rmarace_field_own_ref_p (tree ref, tree size);
 /* mpi-binding.cc  */
 bool rmarace_mpi_binding_p (tree fndecl);
 bool rmarace_mpi_binding_code_p (gimple *stmt);

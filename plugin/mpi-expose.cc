@@ -58,6 +58,40 @@ mpi_arg_not_kept_p (gimple *stmt, unsigned i)
   return false;
 }
 
+/* Which bytes at the address passed as argument I of STMT, a call of
+   MPI, MPI may keep (for the "field" analysis, field-effects.cc): 0
+   none (an argument mpi_arg_not_kept_p knows), N > 0 the N bytes there
+   (the memory of a window MPI_Win_create or MPI_Win_attach is given with
+   the constant size N, in C), -1 any byte of the object it lies in (a
+   datatype may reach below a buffer's address).  */
+
+HOST_WIDE_INT
+rmarace_mpi_arg_exposure (gimple *stmt, unsigned i)
+{
+  if (mpi_arg_not_kept_p (stmt, i))
+    return 0;
+  tree fndecl = gimple_call_fndecl (stmt);
+  char name[MPI_NAME_MAX];
+  bool fortran, f08;
+  if (!fndecl || !mpi_function_name (fndecl, name, &fortran, &f08)
+      || fortran)
+    return -1;
+  unsigned size_arg;
+  if (strcmp (name, "mpi_win_create") == 0 && i == 0)
+    size_arg = 1;
+  else if (strcmp (name, "mpi_win_attach") == 0 && i == 1)
+    size_arg = 2;
+  else
+    return -1;
+  if (size_arg >= gimple_call_num_args (stmt))
+    return -1;
+  tree size = gimple_call_arg (stmt, size_arg);
+  if (TREE_CODE (size) != INTEGER_CST || !tree_fits_shwi_p (size)
+      || tree_to_shwi (size) <= 0)
+    return -1;
+  return tree_to_shwi (size);
+}
+
 /* Whether the call STMT is gfortran's transfer of one item of an
    intrinsic type for READ or WRITE, and its argument I is the item:
    "print *, me" passes ME by reference, and the library, which never
