@@ -38,10 +38,14 @@
    which the runtime intercepts.)  Accesses a loop
    range covers make no call and are passed over.
 
-   Accesses with no guard (blocks that run rarely or with a call of MPI,
-   versioned loops: instrument.cc, mark_rare_accesses) group the same
-   way, apart from the guarded ones: a run of them makes one call of the
-   runtime, just before its last access, with no test.  The argument
+   The accesses with no guard of blocks that run rarely or with a call
+   of MPI (instrument.cc, mark_rare_accesses) group the same way, apart
+   from the guarded ones: a run of them makes one call of the runtime,
+   just before its last access, with no test.  (Not those of a
+   versioned loop's copy, which runs while the loop meets tracked
+   memory: there __rmarace_group's table costs the runtime more than a
+   sized call per access, bench/md.cc's pack loop 300 instructions a
+   member against 240.)  The argument
    above holds for them as is: their calls test nothing, and the runtime
    records the run's accesses in the same instant whether it hears of
    each before it is made or after the last, since nothing between them
@@ -77,12 +81,14 @@ quiet_for_group_p (gimple *stmt)
 }
 
 /* Whether A may be a member of a group: its call goes just before its
-   statement, after its guard's own test.  */
+   statement, after its guard's own test, or with no guard in a block
+   that runs rarely or with a call of MPI.  */
 
 static bool
 groupable_p (const pending_access &a)
 {
-  return (a.kind != ACCESS_SITE && !a.after && !a.ranged && !a.group);
+  return (a.kind != ACCESS_SITE && !a.after && !a.ranged
+	  && (!a.unguarded || a.rare) && !a.group);
 }
 
 /* Whether A, which follows in WORK the group member LAST, may join

@@ -1932,7 +1932,7 @@ mark_rare_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
 	  && (rare_block_p (fun, gimple_bb (a.stmt))
 	      || mpi_paced_block_p (gimple_bb (a.stmt), mpi_calls)))
 	{
-	  a.unguarded = true;
+	  a.unguarded = a.rare = true;
 	  st->rare++;
 	}
     }
