@@ -38,21 +38,20 @@
    which the runtime intercepts.)  Accesses a loop
    range covers make no call and are passed over.
 
-   The accesses with no guard of blocks that run rarely or with a call
-   of MPI (instrument.cc, mark_rare_accesses) group the same way, apart
-   from the guarded ones: a run of them makes one call of the runtime,
-   just before its last access, with no test.  (Not those of a
-   versioned loop's copy, which runs while the loop meets tracked
-   memory: there __rmarace_group's table costs the runtime more than a
-   sized call per access, bench/md.cc's pack loop 300 instructions a
-   member against 240.)  The argument
-   above holds for them as is: their calls test nothing, and the runtime
-   records the run's accesses in the same instant whether it hears of
-   each before it is made or after the last, since nothing between them
-   calls it or synchronizes.  The call goes before the last access's
-   statement, so a load's or store's call still precedes its own
-   statement and the addresses of every member are computed there.  A
-   call costs GCC much more than its arguments (emit_member_calls).  */
+   The accesses with no guard of blocks that run rarely or with a call of
+   MPI (instrument.cc, mark_rare_accesses) group the same way, apart from
+   the guarded ones: a run of them makes one call of the runtime, just
+   before its last access, with no test.  (Not those of a versioned loop's
+   copy, which runs while the loop meets tracked memory: there
+   __rmarace_group's table costs the runtime more than a sized call per
+   access, bench/md.cc's pack loop 300 instructions a member against 240.)
+   The argument above holds for them as is: their calls test nothing, and
+   the runtime records the run's accesses in the same instant whether it
+   hears of each before it is made or after the last, since nothing between
+   them calls it or synchronizes.  The call goes before the last access's
+   statement, so a load's or store's call still precedes its own statement
+   and the addresses of every member are computed there.  A call costs GCC
+   much more than its arguments (emit_member_calls).  */
 
 #include "gcc-common.h"
 #include "rmarace.h"
