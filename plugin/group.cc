@@ -36,7 +36,22 @@
    (Ending groups at every call also ends them at atomics and the __sync
    builtins, which synchronize threads, and at free and operator delete,
    which the runtime intercepts.)  Accesses a loop
-   range covers make no call and are passed over.  */
+   range covers make no call and are passed over.
+
+   The accesses with no guard of blocks that run rarely or with a call of
+   MPI (instrument.cc, mark_rare_accesses) group the same way, apart from
+   the guarded ones: a run of them makes one call of the runtime, just
+   before its last access, with no test.  (Not those of a versioned loop's
+   copy, which runs while the loop meets tracked memory: there
+   __rmarace_group's table costs the runtime more than a sized call per
+   access, bench/md.cc's pack loop 300 instructions a member against 240.)
+   The argument above holds for them as is: their calls test nothing, and
+   the runtime records the run's accesses in the same instant whether it
+   hears of each before it is made or after the last, since nothing between
+   them calls it or synchronizes.  The call goes before the last access's
+   statement, so a load's or store's call still precedes its own statement
+   and the addresses of every member are computed there.  A call costs GCC
+   much more than its arguments (emit_member_calls).  */
 
 #include "gcc-common.h"
 #include "rmarace.h"
@@ -65,24 +80,26 @@ quiet_for_group_p (gimple *stmt)
 }
 
 /* Whether A may be a member of a group: its call goes just before its
-   statement, after its guard's own test.  */
+   statement, after its guard's own test, or with no guard in a block
+   that runs rarely or with a call of MPI.  */
 
 static bool
 groupable_p (const pending_access &a)
 {
-  return (a.kind != ACCESS_SITE && !a.after && !a.ranged && !a.unguarded
-	  && !a.group);
+  return (a.kind != ACCESS_SITE && !a.after && !a.ranged
+	  && (!a.unguarded || a.rare) && !a.group);
 }
 
 /* Whether A, which follows in WORK the group member LAST, may join
-   LAST's group: it is in the same block, at or after LAST's statement,
-   and every statement from LAST's (included) to A's (excluded) is
-   quiet.  */
+   LAST's group: it is guarded as LAST is (or not), in the same block, at
+   or after LAST's statement, and every statement from LAST's (included)
+   to A's (excluded) is quiet.  */
 
 static bool
 joins_p (const pending_access &last, const pending_access &a)
 {
-  if (gimple_bb (a.stmt) != gimple_bb (last.stmt))
+  if (gimple_bb (a.stmt) != gimple_bb (last.stmt)
+      || a.unguarded != last.unguarded)
     return false;
   if (a.stmt == last.stmt)
     return true;

@@ -1374,6 +1374,35 @@ find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
     }
 }
 
+/* Emit after PREV in BB (NULL: at its start) the calls of the group of
+   accesses with no guard WORK[FIRST .. END - 1] (group.cc): in program
+   order, with no test, one __rmarace_group for most runs
+   (emit_member_calls).  */
+
+static void
+emit_unguarded_group (vec<pending_access> &work, unsigned first,
+		      unsigned end, basic_block bb, gimple *prev)
+{
+  auto_vec<member_call, 16> calls;
+  for (unsigned i = first; i < end; i++)
+    {
+      const pending_access &a = work[i];
+      if (a.ranged)
+	continue;
+      member_call m = { a.kind, a.addr, a.size, access_location (a.stmt) };
+      calls.safe_push (m);
+    }
+  gimple_seq seq = NULL;
+  emit_member_calls (&seq, calls);
+  /* insert_plain sets the locations again: keep each call's own.  */
+  gimple_stmt_iterator gsi = prev ? gsi_for_stmt (prev)
+				  : gsi_after_labels (bb);
+  if (prev)
+    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  else
+    gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
+}
+
 /* Emit the group of accesses WORK[FIRST .. FIRST + SPAN - 1] (group.cc;
    those a loop range covers are not members): just before the last
    member's statement, the members' tests, or'ed, and one branch to a
@@ -1386,7 +1415,8 @@ find_clusters (vec<pending_access> &work, unsigned first, unsigned end,
    the hoisted guards' words masked with their members' bits, and the
    other tests' answers; the mask and the hull are loaded once and the
    threads bit tested once.  That is one or a member, and one branch
-   for the group.  */
+   for the group.  A group of accesses with no guard is just its calls,
+   there (emit_unguarded_group).  */
 
 static void
 emit_group (vec<pending_access> &work, unsigned first, unsigned span)
@@ -1397,6 +1427,12 @@ emit_group (vec<pending_access> &work, unsigned first, unsigned span)
   gimple_stmt_iterator gsi = gsi_for_stmt (last);
   gsi_prev (&gsi);
   gimple *prev = gsi_end_p (gsi) ? NULL : gsi_stmt (gsi);
+
+  if (work[first].unguarded)
+    {
+      emit_unguarded_group (work, first, end, bb, prev);
+      return;
+    }
 
   auto_vec<int> cluster;
   auto_vec<unsigned> width;
@@ -1896,7 +1932,7 @@ mark_rare_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
 	  && (rare_block_p (fun, gimple_bb (a.stmt))
 	      || mpi_paced_block_p (gimple_bb (a.stmt), mpi_calls)))
 	{
-	  a.unguarded = true;
+	  a.unguarded = a.rare = true;
 	  st->rare++;
 	}
     }

@@ -97,6 +97,8 @@ struct pending_access
   unsigned group;		/* see group.cc: in the first access of a
 				   group, how many entries of the work list
 				   from it the group spans; else 0 */
+  bool rare;			/* unguarded for its block: see
+				   mark_rare_accesses */
 };
 
 /* One record for every execution of a loop, emitted on its exit edge
