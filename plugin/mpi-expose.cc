@@ -34,11 +34,30 @@ struct mpi_expose
   const char *name;		/* as mpi_function_name makes it */
   unsigned long long c_args;	/* bit I: argument I of the C binding */
   unsigned long long f_args;	/* of the Fortran bindings, ierror too */
+  int window_base;		/* C: the window memory argument, or -1 */
+  int window_size;		/* C: its size in bytes, or -1 */
 };
 
 static const struct mpi_expose mpi_expose_fns[] = {
 #include "mpi-expose-gen.inc"
 };
+
+/* The entry of the call STMT's MPI function, or NULL; *FORTRAN says
+   whether it is a Fortran binding.  */
+
+static const struct mpi_expose *
+mpi_expose_entry (gimple *stmt, bool *fortran)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  char name[MPI_NAME_MAX];
+  bool f08;
+  if (!fndecl || !mpi_function_name (fndecl, name, fortran, &f08))
+    return NULL;
+  for (size_t k = 0; k < ARRAY_SIZE (mpi_expose_fns); k++)
+    if (strcmp (name, mpi_expose_fns[k].name) == 0)
+      return &mpi_expose_fns[k];
+  return NULL;
+}
 
 /* Whether the call STMT, of a known MPI function, does not keep the
    address passed as its argument I.  */
@@ -46,16 +65,9 @@ static const struct mpi_expose mpi_expose_fns[] = {
 static bool
 mpi_arg_not_kept_p (gimple *stmt, unsigned i)
 {
-  tree fndecl = gimple_call_fndecl (stmt);
-  char name[MPI_NAME_MAX];
-  bool fortran, f08;
-  if (!fndecl || i >= 64 || !mpi_function_name (fndecl, name, &fortran, &f08))
-    return false;
-  for (size_t k = 0; k < ARRAY_SIZE (mpi_expose_fns); k++)
-    if (strcmp (name, mpi_expose_fns[k].name) == 0)
-      return ((fortran ? mpi_expose_fns[k].f_args
-	       : mpi_expose_fns[k].c_args) >> i) & 1;
-  return false;
+  bool fortran;
+  const struct mpi_expose *e = mpi_expose_entry (stmt, &fortran);
+  return e && i < 64 && (((fortran ? e->f_args : e->c_args) >> i) & 1);
 }
 
 /* Which bytes at the address passed as argument I of STMT, a call of
@@ -70,22 +82,12 @@ rmarace_mpi_arg_exposure (gimple *stmt, unsigned i)
 {
   if (mpi_arg_not_kept_p (stmt, i))
     return 0;
-  tree fndecl = gimple_call_fndecl (stmt);
-  char name[MPI_NAME_MAX];
-  bool fortran, f08;
-  if (!fndecl || !mpi_function_name (fndecl, name, &fortran, &f08)
-      || fortran)
+  bool fortran;
+  const struct mpi_expose *e = mpi_expose_entry (stmt, &fortran);
+  if (!e || fortran || e->window_base != (int) i
+      || (unsigned) e->window_size >= gimple_call_num_args (stmt))
     return -1;
-  unsigned size_arg;
-  if (strcmp (name, "mpi_win_create") == 0 && i == 0)
-    size_arg = 1;
-  else if (strcmp (name, "mpi_win_attach") == 0 && i == 1)
-    size_arg = 2;
-  else
-    return -1;
-  if (size_arg >= gimple_call_num_args (stmt))
-    return -1;
-  tree size = gimple_call_arg (stmt, size_arg);
+  tree size = gimple_call_arg (stmt, e->window_size);
   if (TREE_CODE (size) != INTEGER_CST || !tree_fits_shwi_p (size)
       || tree_to_shwi (size) <= 0)
     return -1;

@@ -553,7 +553,7 @@ function msgbufs_entry(   i, any)
 # nonblocking collective until it completes: not those either.  The C
 # binding passes integers and handles by value, the Fortran ones by
 # reference, with ierror last (and no argc, argv).
-function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi)
+function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi, wbase, wsize)
 {
   blocking = mean != "rma" && req != "nonblocking" && req != "init" \
 	     && index_of_type("reqout") < 0
@@ -579,5 +579,12 @@ function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi)
       fi++
     }
   fmask += 2 ^ fi		# ierror
-  printf "{ \"mpi_%s\", %#x, %#x },\n", tolower (name), cmask, fmask
+  # The window memory ("addr") of a C call, and its size in bytes, the
+  # "aint" that follows it.
+  wbase = index_of_type("addr")
+  wsize = wbase >= 0 && T[wbase + 2] == "aint" ? wbase + 1 : -1
+  if (wsize < 0)
+    wbase = -1
+  printf "{ \"mpi_%s\", %#x, %#x, %d, %d },\n", tolower (name), cmask, fmask, \
+	 wbase, wsize
 }

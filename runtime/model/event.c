@@ -78,6 +78,31 @@ rr_snapshot_count (const struct rr_snapshot *s, uint64_t gid)
   return i < s->n ? s->tok[i].count : 0;
 }
 
+/* The index of the first token of S from LO (included) to HI
+   (excluded) whose gid is not below GID, HI if none: binary search.  */
+static uint32_t
+token_bound_in (const struct rr_snapshot *s, uint64_t gid, uint32_t lo,
+		uint32_t hi)
+{
+  while (lo < hi)
+    {
+      uint32_t mid = lo + (hi - lo) / 2;
+      if (s->tok[mid].gid < gid)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo;
+}
+
+/* The index of the first token of S whose gid is not below GID (S->n
+   if none).  */
+static uint32_t
+token_bound (const struct rr_snapshot *s, uint64_t gid)
+{
+  return token_bound_in (s, gid, 0, s->n);
+}
+
 const struct rr_token *
 rr_snapshot_token (const struct rr_snapshot *s, uint64_t gid)
 {
@@ -92,32 +117,8 @@ rr_snapshot_token (const struct rr_snapshot *s, uint64_t gid)
     }
   if (hi > s->n)
     hi = s->n;
-  while (lo < hi)
-    {
-      uint32_t mid = lo + (hi - lo) / 2;
-      if (s->tok[mid].gid < gid)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
+  lo = token_bound_in (s, gid, lo, hi);
   return lo < s->n && s->tok[lo].gid == gid ? &s->tok[lo] : NULL;
-}
-
-/* The index of the first token of S whose gid is not below GID (S->n
-   if none): binary search.  */
-static uint32_t
-token_bound (const struct rr_snapshot *s, uint64_t gid)
-{
-  uint32_t lo = 0, hi = s->n;
-  while (lo < hi)
-    {
-      uint32_t mid = lo + (hi - lo) / 2;
-      if (s->tok[mid].gid < gid)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  return lo;
 }
 
 /* The index of GID in S, or S->n if missing.  */
