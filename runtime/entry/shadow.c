@@ -91,6 +91,16 @@ mirror_head (void)
     memcpy (table + mask + 1, table, RMARACE_SHADOW_SLACK);
 }
 
+/* mirror_head after a change of entries FIRST .. LAST: needed only if
+   the table aliases (then any entry may be one of the first) or the
+   change reached the first entries.  */
+static void
+mirror_head_after (uintptr_t first, uintptr_t last)
+{
+  if (sticky || first < RMARACE_SHADOW_SLACK || last > mask)
+    mirror_head ();
+}
+
 void
 rr_shadow_table (const unsigned char **table_out, uintptr_t *mask_out)
 {
@@ -161,6 +171,11 @@ set_entries (uintptr_t first, uintptr_t last, unsigned char v)
 {
   if (last - first >= mask)
     memset (table, v, mask + 1);
+  else if (last <= mask && last - first < 16)
+    /* A buffer of a few granules, the usual RMA operand: cheaper than
+       a call.  */
+    for (uintptr_t e = first; e <= last; e++)
+      table[e] = v;
   else if (last <= mask)
     memset (table + first, v, last - first + 1);
   else
@@ -210,7 +225,7 @@ rr_shadow_mark (uintptr_t lo, uintptr_t hi)
 	e = last;
       widen_entry (e, lo, hi);
     }
-  mirror_head ();
+  mirror_head_after (first, last);
 }
 
 void
@@ -271,7 +286,7 @@ rr_shadow_unmark (uintptr_t lo, uintptr_t hi, const struct rr_span *keep,
   if (e <= last)
     set_entries (e, last, 0);
   free (sorted);
-  mirror_head ();
+  mirror_head_after (first, last);
 }
 
 int

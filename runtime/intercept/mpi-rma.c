@@ -37,6 +37,27 @@ record (int rc, MPI_Win win, struct rr_rma_call *call, MPI_Request *request)
   return rc;
 }
 
+/* Set every field of *C but its buffers (which it has none of yet):
+   only the N_BUF buffers it will have are read, so the rest of the
+   array is left as it is, not cleared at each call.  */
+static void
+call_init (struct rr_rma_call *c, int op, int target_kind, int target_rank,
+	   MPI_Aint target_disp, int target_count, MPI_Datatype target_type)
+{
+  c->op = op;
+  c->n_buf = 0;
+  c->target_kind = target_kind;
+  c->basic = 0;
+  c->aop = RR_AOP_NONE;
+  c->elsize = 0;
+  c->trank = target_rank;
+  c->tdisp = target_disp;
+  c->tcount = target_count;
+  c->ttype = target_type;
+  c->request_done = NULL;
+  c->loc = NULL;
+}
+
 static struct rr_rma_buffer
 buffer (const void *addr, int count, MPI_Datatype type, int kind, int role)
 {
@@ -49,12 +70,10 @@ put_get (int op, int is_get, const void *origin_addr, int origin_count,
 	 MPI_Datatype origin_type, int target_rank, MPI_Aint target_disp,
 	 int target_count, MPI_Datatype target_type)
 {
-  struct rr_rma_call c = {
-    .op = op, .n_buf = 1,
-    .target_kind = is_get ? RR_TARGET_READ : RR_TARGET_WRITE,
-    .trank = target_rank, .tdisp = target_disp, .tcount = target_count,
-    .ttype = target_type,
-  };
+  struct rr_rma_call c;
+  call_init (&c, op, is_get ? RR_TARGET_READ : RR_TARGET_WRITE, target_rank,
+	     target_disp, target_count, target_type);
+  c.n_buf = 1;
   c.buf[0] = buffer (origin_addr, origin_count, origin_type,
 		     is_get ? RR_ORIGIN_WRITE : RR_ORIGIN_READ,
 		     RR_ROLE_ORIGIN);
@@ -93,13 +112,10 @@ accumulate (int op_code, MPI_Op op, const void *origin_addr,
 	    MPI_Aint target_disp, int target_count, MPI_Datatype target_type)
 {
   int no_op = op == MPI_NO_OP;
-  struct rr_rma_call c = {
-    .op = op_code,
-    .target_kind = no_op ? RR_TARGET_READ : RR_TARGET_UPDATE,
-    .aop = aop_of (op),
-    .trank = target_rank, .tdisp = target_disp, .tcount = target_count,
-    .ttype = target_type,
-  };
+  struct rr_rma_call c;
+  call_init (&c, op_code, no_op ? RR_TARGET_READ : RR_TARGET_UPDATE,
+	     target_rank, target_disp, target_count, target_type);
+  c.aop = aop_of (op);
   c.basic = rr_type_basic (target_type, &c.elsize);
   if (c.elsize > 255)
     c.elsize = 0;

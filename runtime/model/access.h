@@ -121,18 +121,26 @@ rr_kind_is_target (int kind)
   return kind >= RR_TARGET_READ;
 }
 
+/* Are A and B the same access but for their times (issue, completion,
+   run)?  */
 static inline int
-rr_access_equal (const struct rr_access *a, const struct rr_access *b)
+rr_access_equal_but_time (const struct rr_access *a,
+			  const struct rr_access *b)
 {
   return (a->kind == b->kind && a->op == b->op && a->role == b->role
 	  && a->lock == b->lock && a->rank == b->rank
 	  && a->window == b->window && a->thread == b->thread
 	  && a->basic == b->basic && a->aop == b->aop
 	  && a->elsize == b->elsize && a->phase == b->phase
-	  && a->run == b->run && a->sites == b->sites
-	  && a->lock_epoch == b->lock_epoch
-	  && a->loc == b->loc && a->issue == b->issue
-	  && a->complete == b->complete);
+	  && a->sites == b->sites && a->lock_epoch == b->lock_epoch
+	  && a->loc == b->loc);
+}
+
+static inline int
+rr_access_equal (const struct rr_access *a, const struct rr_access *b)
+{
+  return (rr_access_equal_but_time (a, b) && a->run == b->run
+	  && a->issue == b->issue && a->complete == b->complete);
 }
 
 #endif /* RMARACE_ACCESS_H */

@@ -284,11 +284,7 @@ static size_t run_members;
 static int
 same_but_time (const struct rr_access *a, const struct rr_access *b)
 {
-  struct rr_access x = *a;
-  x.issue = b->issue;
-  x.complete = b->complete;
-  x.run = b->run;
-  return rr_access_equal (&x, b);
+  return rr_access_equal_but_time (a, b);
 }
 
 /* May ACC join a run?  An atomic access at the target whose completion
@@ -800,6 +796,12 @@ check_indexed_windows (uintptr_t lo, uintptr_t hi,
 static void
 check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
+  /* Most buffers (on the stack, in the heap) lie outside every window:
+     the hull of all their regions, from the index, says so at once.  */
+  uintptr_t rlo, rhi;
+  rr_window_regions_hull (&rlo, &rhi);
+  if (hi <= rlo || lo >= rhi)
+    return;
   if (rr_n_windows > RR_FEW_WINDOWS)
     {
       check_indexed_windows (lo, hi, acc);
@@ -854,7 +856,11 @@ rr_check_target (struct rr_window *w, int64_t tdisp, uint64_t off,
   if (len == 0)
     return;
   struct rr_access elem = *acc;
-  if (acc->elsize)
+  /* In 64 bits when A fits (always, but for an erroneous displacement):
+     the 128-bit division is a library call.  */
+  if (acc->elsize && a >= 0 && a <= (__int128) UINT64_MAX)
+    elem.phase = (uint8_t) ((uint64_t) a % acc->elsize);
+  else if (acc->elsize)
     elem.phase = (uint8_t) ((unsigned __int128) a % acc->elsize);
   acc = &elem;
   uintptr_t lo = 0, hi = 0;

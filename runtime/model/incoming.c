@@ -18,11 +18,12 @@
 #include "event.h"
 #include "incoming.h"
 
-/* The index of the first slot of IN whose id is at least ID.  */
+/* The index of the first slot of IN at or after FROM whose id is at
+   least ID.  */
 static size_t
-lower_bound (const struct rr_incoming *in, uint64_t id)
+lower_bound_from (const struct rr_incoming *in, size_t from, uint64_t id)
 {
-  size_t lo = 0, hi = in->n;
+  size_t lo = from, hi = in->n;
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
@@ -34,9 +35,19 @@ lower_bound (const struct rr_incoming *in, uint64_t id)
   return lo;
 }
 
+/* The index of the first slot of IN whose id is at least ID.  */
+static size_t
+lower_bound (const struct rr_incoming *in, uint64_t id)
+{
+  return lower_bound_from (in, 0, id);
+}
+
 struct rr_event *
 rr_incoming_find (const struct rr_incoming *in, uint64_t id)
 {
+  /* Mostly the batch opened last (a flush after each call).  */
+  if (in->n && in->batch[in->n - 1].id == id)
+    return in->batch[in->n - 1].done;
   size_t i = lower_bound (in, id);
   return i < in->n && in->batch[i].id == id ? in->batch[i].done : NULL;
 }
@@ -69,8 +80,9 @@ rr_incoming_open (struct rr_incoming *in, uint64_t id, int rank)
       return done;
     }
   in->batch = rr_array_room (in->batch, in->n, &in->cap, sizeof *in->batch);
-  memmove (&in->batch[i + 1], &in->batch[i],
-	   (in->n - i) * sizeof in->batch[0]);
+  if (i < in->n)
+    memmove (&in->batch[i + 1], &in->batch[i],
+	     (in->n - i) * sizeof in->batch[0]);
   in->batch[i] = (struct rr_incoming_batch) { id, done };
   in->n++;
   return done;
@@ -98,9 +110,18 @@ rr_incoming_completed (struct rr_incoming *in, uint64_t id)
   /* The lowest go, all at once: one batch of work per RR_INCOMING_KEEP
      completions rather than a heap's pop at each.  */
   size_t go = in->n_complete - RR_INCOMING_KEEP;
+  /* Both arrays ascend: each id is searched for after the last one's
+     slot, the next slots first (complete batches are mostly
+     consecutive), then by binary search (many open batches between).  */
+  size_t i = 0;
   for (size_t k = 0; k < go; k++)
     {
-      size_t i = lower_bound (in, in->complete[k]);
+      uint64_t id = in->complete[k];
+      size_t stop = i + 4 < in->n ? i + 4 : in->n;
+      while (i < stop && in->batch[i].id < id)
+	i++;
+      if (i == stop)
+	i = lower_bound_from (in, i, id);
       /* Its corrections will be dropped: what it orders is decided.  */
       in->batch[i].done->correctable = 0;
       in->batch[i].done = NULL;

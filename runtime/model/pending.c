@@ -211,10 +211,7 @@ static int
 same_class (const struct rr_access *acc, void *ctx)
 {
   const struct rr_access *rec = ctx;
-  struct rr_access x = *rec;
-  x.issue = acc->issue;
-  x.complete = acc->complete;
-  return (rr_access_equal (&x, acc)
+  return (rr_access_equal_but_time (rec, acc) && rec->run == acc->run
 	  && RR_VALUE_THREAD (acc->issue->value)
 	     == RR_VALUE_THREAD (rec->issue->value));
 }

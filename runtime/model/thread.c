@@ -429,9 +429,17 @@ rr_thread_all_know (const struct rr_event *e)
       if (!rr_event_hb (e, &now))
 	return 0;
     }
+  int own = e->rank == rr_rt.world_rank;
   for (struct rr_thread *t = thread_state.threads; t; t = t->next)
     if (t->live && t->snap)
       {
+	/* An event of T itself: rr_event_hb compares the values.  */
+	if (own && RR_VALUE_THREAD (e->value) == t->id)
+	  {
+	    if (e->value >= RR_VALUE (t->id, 2 * t->k + 2))
+	      return 0;
+	    continue;
+	  }
 	struct rr_event now = { .rank = rr_rt.world_rank,
 				.value = RR_VALUE (t->id, 2 * t->k + 2),
 				.snap = t->snap };
