@@ -796,12 +796,6 @@ check_indexed_windows (uintptr_t lo, uintptr_t hi,
 static void
 check_own_windows (uintptr_t lo, uintptr_t hi, const struct rr_access *acc)
 {
-  /* Most buffers (on the stack, in the heap) lie outside every window:
-     the hull of all their regions, from the index, says so at once.  */
-  uintptr_t rlo, rhi;
-  rr_window_regions_hull (&rlo, &rhi);
-  if (hi <= rlo || lo >= rhi)
-    return;
   if (rr_n_windows > RR_FEW_WINDOWS)
     {
       check_indexed_windows (lo, hi, acc);
@@ -1091,7 +1085,16 @@ rr_check_buffer (uintptr_t lo, uintptr_t hi, const struct rr_access *acc,
   if (how & RR_BUF_KEEP)
     rr_pending_keep (lo, hi, acc);
   if (how & RR_BUF_WINDOWS)
-    check_own_windows (lo, hi, acc);
+    {
+      /* Most buffers of MPI calls (on the stack, in the heap) lie
+	 outside every window: the hull of all their regions says so at
+	 once.  (Not in check_own_windows: the loads and stores the
+	 runtime checks are mostly in windows.)  */
+      uintptr_t rlo, rhi;
+      rr_window_regions_hull (&rlo, &rhi);
+      if (hi > rlo && lo < rhi)
+	check_own_windows (lo, hi, acc);
+    }
 }
 
 /* Is an access epoch to TRANK open on W?  */

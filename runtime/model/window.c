@@ -36,12 +36,31 @@ static struct
      memory, so they may overlap), and the windows by handle: lookups
      that do not walk every window.  */
   struct itree regions;
+  /* Their hull, kept as they come and go (rr_window_regions_hull).  */
+  uintptr_t hull_lo, hull_hi;
   struct ptrmap by_handle, by_gid;
   /* The windows with touched targets (window.h).  */
   struct rr_window *touched;
   /* The windows with records or sources to collect (window.h).  */
   struct rr_window *collecting;
-} window_state;
+} window_state = { .hull_lo = UINTPTR_MAX };
+
+/* Recompute the hull of the regions' index: O(log regions).  */
+static void
+regions_hull_update (void)
+{
+  const struct itree_node *n = window_state.regions.root;
+  if (!n)
+    {
+      window_state.hull_lo = UINTPTR_MAX;
+      window_state.hull_hi = 0;
+      return;
+    }
+  window_state.hull_hi = n->max_hi;
+  while (n->left)
+    n = n->left;
+  window_state.hull_lo = n->lo;
+}
 
 unsigned rr_n_windows;
 
@@ -173,6 +192,7 @@ index_region (struct rr_window *w, struct rr_region *r)
   n->owner = r->owner;
   itree_link (&window_state.regions, &n->node);
   r->node = n;
+  regions_hull_update ();
 }
 
 /* Take region R out of the index, if there.  Under the lock.  */
@@ -184,6 +204,7 @@ unindex_region (struct rr_region *r)
   itree_unlink (&window_state.regions, &r->node->node);
   free (r->node);
   r->node = NULL;
+  regions_hull_update ();
 }
 
 struct regions_visit
@@ -214,17 +235,8 @@ rr_window_regions_visit (uintptr_t lo, uintptr_t hi, rr_region_fn fn,
 void
 rr_window_regions_hull (uintptr_t *lo, uintptr_t *hi)
 {
-  const struct itree_node *n = window_state.regions.root;
-  if (!n)
-    {
-      *lo = UINTPTR_MAX;
-      *hi = 0;
-      return;
-    }
-  *hi = n->max_hi;
-  while (n->left)
-    n = n->left;
-  *lo = n->lo;
+  *lo = window_state.hull_lo;
+  *hi = window_state.hull_hi;
 }
 
 size_t

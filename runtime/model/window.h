@@ -268,7 +268,7 @@ typedef int (*rr_region_fn) (struct rr_window *w, uintptr_t lo,
 int rr_window_regions_visit (uintptr_t lo, uintptr_t hi, rr_region_fn fn,
 			     void *ctx);
 /* The hull [*LO, *HI) of every listed window's regions, or *LO >= *HI
-   if there are none: O(log regions).  */
+   if there are none: O(1).  */
 void rr_window_regions_hull (uintptr_t *lo, uintptr_t *hi);
 
 /* Target TRANK of W is given a batch, a request or a notification to
