@@ -282,10 +282,15 @@ rmarace_mpi_private_reset (void)
 }
 
 /* Whether DECL, an addressable variable the current function accesses
-   directly, is an automatic variable of it that is MPI-private.  The
-   frame of a function with contained procedures (FRAME.n), variables
-   they reach, and the result (which may live in the caller) never
-   are.  */
+   directly, is an automatic variable of it that is MPI-private.
+   Variables that contained procedures reach, and the result (which may
+   live in the caller) never are.  The frame that holds the variables
+   contained procedures reach (FRAME.n) is judged as any other: a
+   procedure reaches it only through its address, handed as the static
+   chain of a call or stored into a trampoline or descriptor here, which
+   exposes it (note_stmt); once the contained procedures are inlined,
+   nothing may be left but the accesses and the MPI arguments of the
+   variables it holds (compare_split in bench/solver.f90).  */
 
 bool
 rmarace_mpi_private_p (tree decl)
@@ -293,8 +298,7 @@ rmarace_mpi_private_p (tree decl)
   if (!cfun || !current_function_decl
       || !(VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
       || !auto_var_in_fn_p (decl, current_function_decl)
-      || DECL_NONLOCAL (decl) || DECL_HAS_VALUE_EXPR_P (decl)
-      || (VAR_P (decl) && DECL_NONLOCAL_FRAME (decl)))
+      || DECL_NONLOCAL (decl) || DECL_HAS_VALUE_EXPR_P (decl))
     return false;
   if (exposed_fn != current_function_decl)
     {

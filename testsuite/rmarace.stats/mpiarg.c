@@ -83,3 +83,21 @@ stored_away (MPI_Comm comm, MPI_Win win)
   kept = 0;
   return r;
 }
+
+/* ME and TOTAL live in the frame of the nested function TWICE (GNU C);
+   at -O2 TWICE is inlined, and the frame's address goes only to
+   MPI_Comm_rank and MPI_Allreduce, which keep nothing: no access to it
+   is instrumented.  (At -O0 the frame is TWICE's static chain, and
+   kept.)  The run tests rmarace.filter/frame-get-load*.c check that a
+   frame MPI_Get writes into stays instrumented.
+   stats-expect: frame_private: loads [1-9]+/0 stores [1-9]+/0 filtered: .*mpiarg=[1-9]  */
+
+int
+frame_private (MPI_Comm comm)
+{
+  int me, total;
+  int twice (void) { return 2 * total + me; }
+  MPI_Comm_rank (comm, &me);
+  MPI_Allreduce (&me, &total, 1, MPI_INT, MPI_SUM, comm);
+  return twice ();
+}

@@ -9,7 +9,9 @@
 ! them before they return, so none of their accesses is instrumented,
 ! before optimization (no "early") or after.  A variable that is also an
 ! RMA origin buffer, a nonblocking call's buffer or given to a procedure
-! of ours must be instrumented.  The run tests
+! of ours must be instrumented.  The frame that holds the variables a
+! contained procedure uses is private too once that procedure is inlined
+! and the variables go only to such MPI calls (frame_private).  The run tests
 ! rmarace.filter/f-mpiarg-*.f90 and rmarace.msg/irecv-load.f check the
 ! verdicts.
 !
@@ -20,6 +22,7 @@
 ! stats-expect: ^rmarace: stats: given_away: loads [0-9]+/[1-9]
 ! stats-expect: ^rmarace: stats: host_frame: loads [0-9]+/[1-9]
 ! stats-reject: ^rmarace: stats: host_frame: .*mpiarg=
+! stats-expect: ^rmarace: stats: frame_private: loads [1-9]+/0 .*mpiarg=[1-9]
 
 integer function private_rank(comm, iters)
   use mpi
@@ -78,7 +81,7 @@ subroutine given_away(comm, r)
 end subroutine given_away
 
 ! ME lives in the frame a contained procedure reaches through its static
-! chain: never MPI-private.
+! chain, or, once FETCH is inlined, is MPI_Get's origin: not MPI-private.
 subroutine host_frame(comm, win, r)
   use mpi
   implicit none
@@ -95,3 +98,22 @@ contains
     call MPI_Win_flush(0, win, ierr)
   end subroutine fetch
 end subroutine host_frame
+
+! ME and TOTAL live in the frame of the contained TWICE; at -O2 TWICE is
+! inlined, and the frame's address goes only to MPI_Comm_rank and
+! MPI_Allreduce, which keep nothing: its loads are not instrumented (R,
+! a dummy argument, is).
+subroutine frame_private(comm, r)
+  use mpi
+  implicit none
+  integer, intent(in) :: comm
+  integer, intent(out) :: r
+  integer :: me, total, ierr
+  call MPI_Comm_rank(comm, me, ierr)
+  call MPI_Allreduce(me, total, 1, MPI_INTEGER, MPI_SUM, comm, ierr)
+  r = twice()
+contains
+  integer function twice()
+    twice = 2 * total + me
+  end function twice
+end subroutine frame_private
