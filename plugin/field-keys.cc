@@ -58,6 +58,7 @@ bool track_vars;
 hash_map<gimple *, unsigned> *alloc_nodes;
 vec<alloc_site> alloc_sites;
 hash_set<tree> *bad_records;
+hash_set<tree> *fresh_callees;
 
 /* Union-find.  */
 

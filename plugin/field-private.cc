@@ -118,6 +118,7 @@ analyze_unit (void *, void *)
   alloc_nodes = new hash_map<gimple *, unsigned>;
   call_allocs = new hash_map<gimple *, vec<alloc_map> >;
   bad_records = new hash_set<tree>;
+  fresh_callees = new hash_set<tree>;
   foreign_records = new hash_set<tree>;
   summaries = new hash_map<tree, summary *>;
 
@@ -308,14 +309,25 @@ rmarace_field_own_ref_p (tree ref, tree size)
 /* Whether CALL is an allocation whose blocks are private, at a place in
    the source where every allocation the analysis saw was (a Fortran
    local's allocatable component, whose data pointer scalar replacement
-   made an SSA name).  */
+   made an SSA name; a call of a wrapper of malloc of this unit).  A call
+   of a function that is not malloc-like must be of one whose calls the
+   analysis judged so (or a clone of it made after the analysis).  */
 
 static bool
 private_alloc_p (gcall *call)
 {
-  if (gimple_call_internal_p (call) || !(gimple_call_flags (call) & ECF_MALLOC)
-      || !private_sites)
+  if (gimple_call_internal_p (call) || !private_sites)
     return false;
+  if (!(gimple_call_flags (call) & ECF_MALLOC))
+    {
+      tree fn = gimple_call_fndecl (call);
+      cgraph_node *node = fn ? cgraph_node::get (fn) : NULL;
+      if (!fn || !fresh_callees
+	  || !(fresh_callees->contains (fn)
+	       || (node && node->former_clone_of
+		   && fresh_callees->contains (node->former_clone_of))))
+	return false;
+    }
   location_t locus = LOCATION_LOCUS (gimple_location (call));
   if (locus == UNKNOWN_LOCATION)
     return false;

@@ -102,6 +102,9 @@ struct alloc_site
 };
 extern vec<alloc_site> alloc_sites;
 extern hash_set<tree> *bad_records;
+/* Functions of this unit whose calls the analysis judged as allocation
+   calls (field-walk.cc's note_returning_call), as the calls name them.  */
+extern hash_set<tree> *fresh_callees;
 
 unsigned new_node (void);
 unsigned find (unsigned n);

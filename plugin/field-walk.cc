@@ -118,6 +118,45 @@ harmless_call_p (gimple *stmt)
 }
 
 
+/* The call STMT of a function of this unit returned RET into LHS: when
+   RET holds fresh blocks (the callee's allocation, each call's own: a
+   wrapper of malloc such as "static void *xmalloc (size_t)" that GCC
+   did not inline), judge the call by its place in the source as an
+   allocation call is (private_alloc_p in field-private.cc).  A call
+   that may also return anything but fresh blocks or null is a place
+   whose blocks are not private.  */
+
+static void
+note_returning_call (gcall *stmt, tree lhs, const facts &ret)
+{
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME
+      || !POINTER_TYPE_P (TREE_TYPE (lhs)))
+    return;
+  bool fresh = false, other = false;
+  for (unsigned i = 0; i < ret.length (); i++)
+    if (ret[i].kind == F_ALLOC)
+      fresh = true;
+    else
+      other = true;
+  if (!fresh)
+    return;
+  location_t locus = LOCATION_LOCUS (gimple_location (stmt));
+  fresh_callees->add (gimple_call_fndecl (stmt));
+  for (unsigned i = 0; i < ret.length (); i++)
+    if (ret[i].kind == F_ALLOC)
+      {
+	alloc_site site = { current_function_decl, locus, ret[i].id };
+	alloc_sites.safe_push (site);
+      }
+  if (other)
+    {
+      unsigned bad = new_node ();
+      make_bad (bad);
+      alloc_site site = { current_function_decl, locus, bad };
+      alloc_sites.safe_push (site);
+    }
+}
+
 static void
 process_call (fn_state *st, gcall *stmt)
 {
@@ -139,7 +178,10 @@ process_call (fn_state *st, gcall *stmt)
       sum = summary_of (body);
 
   if (sum)
-    apply_summary (st, stmt, sum, args, &ret);
+    {
+      apply_summary (st, stmt, sum, args, &ret);
+      note_returning_call (stmt, lhs, ret);
+    }
   else if (harmless_call_p (stmt))
     {
       if (gimple_call_builtin_p (stmt, BUILT_IN_MEMCPY)
@@ -155,6 +197,21 @@ process_call (fn_state *st, gcall *stmt)
       int rf = gimple_call_return_flags (stmt);
       if ((rf & ERF_RETURNS_ARG) && (unsigned) (rf & ERF_RETURN_ARG_MASK) < n)
 	add_facts (&ret, args[rf & ERF_RETURN_ARG_MASK]);
+    }
+  else if (gimple_call_builtin_p (stmt, BUILT_IN_POSIX_MEMALIGN))
+    {
+      /* posix_memalign (&p, align, size) stores a fresh block into p
+	 (or leaves p alone) and keeps nothing.  */
+      bool existed;
+      unsigned &node = alloc_nodes->get_or_insert (stmt, &existed);
+      if (!existed)
+	{
+	  node = new_node ();
+	  uf_alloc[node] = 1;
+	}
+      auto_vec<fact, 1> block;
+      block.safe_push (make_fact (F_ALLOC, node));
+      store_at (st, args[0], POINTER_SIZE / BITS_PER_UNIT, block);
     }
   else if (!gimple_call_internal_p (stmt) && (flags & ECF_MALLOC))
     {
