@@ -26,6 +26,9 @@ struct itree_node
   uintptr_t max_hi;		/* largest hi in this subtree */
   struct itree_node *left, *right, *parent;
   int red;
+  int parked;			/* on the tree's PARKED list, not ACTIVE */
+  /* Its place on the tree's list of active or parked nodes.  */
+  struct itree_node *lnext, *lprev;
   struct rr_access acc;
 };
 
@@ -36,6 +39,11 @@ struct itree
   /* Changes whenever a node is linked, unlinked or rekeyed: a caller
      that remembers what a query found may reuse it while GEN stays.  */
   uint64_t gen;
+  /* Every node is on one of two lists, for itree_collect: the active
+     ones, which a collection looks at, and the parked ones, which it
+     skips till itree_unpark_all.  A node linked, merged into or rekeyed
+     is active.  */
+  struct itree_node *active, *parked;
 };
 
 /* Return nonzero to stop a walk.  */
@@ -80,6 +88,21 @@ int itree_visit_all (struct itree *t, itree_visit_fn fn, void *ctx);
 
 /* Remove every node whose record PRED selects; return how many.  */
 size_t itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx);
+
+/* What an itree_collect function says of a node: keep it active,
+   remove it, or park it (keep it, and skip it at the next collections
+   till itree_unpark_all).  */
+enum itree_verdict { ITREE_KEEP, ITREE_REMOVE, ITREE_PARK };
+typedef enum itree_verdict (*itree_collect_fn) (struct itree_node *node,
+						void *ctx);
+
+/* Call FN on every active node, in no particular order, and do what it
+   says; return how many nodes were removed.  O(active nodes).  */
+size_t itree_collect (struct itree *t, itree_collect_fn fn, void *ctx);
+/* Make node N of T, whose record changed, or every parked node, active
+   again.  */
+void itree_activate (struct itree *t, struct itree_node *n);
+void itree_unpark_all (struct itree *t);
 
 /* Give node N of T (found by a visit that has ended) the range
    [LO, HI), which holds its own.  */
