@@ -275,7 +275,8 @@ link_node (struct itree *t, struct itree_node *n)
   n->max_hi = n->hi;
   *slot = n;
   t->nodes++;
-  list_push (t, n, 0);
+  if (t->listed)
+    list_push (t, n, 0);
   insert_fixup (t, n);
 }
 
@@ -365,7 +366,8 @@ erase_node (struct itree *t, struct itree_node *z)
   int removed_red;
 
   t->gen++;
-  list_remove (t, z);
+  if (t->listed)
+    list_remove (t, z);
   if (z->left == NULL || z->right == NULL)
     {
       child = z->left != NULL ? z->left : z->right;
@@ -463,7 +465,6 @@ rekey_node (struct itree *t, struct itree_node *n, uintptr_t lo,
       n->lo = lo;
       n->hi = hi;
       augment_propagate (n, NULL);
-      itree_activate (t, n);
     }
   else
     {
@@ -480,7 +481,15 @@ itree_init (struct itree *t)
   t->root = NULL;
   t->nodes = 0;
   t->gen = 0;
+  t->listed = 0;
   t->active = t->parked = NULL;
+}
+
+void
+itree_init_listed (struct itree *t)
+{
+  itree_init (t);
+  t->listed = 1;
 }
 
 void
@@ -778,13 +787,10 @@ itree_collect (struct itree *t, itree_collect_fn fn, void *ctx)
 }
 
 void
-itree_activate (struct itree *t, struct itree_node *n)
+itree_activate_parked (struct itree *t, struct itree_node *n)
 {
-  if (n->parked)
-    {
-      list_remove (t, n);
-      list_push (t, n, 0);
-    }
+  list_remove (t, n);
+  list_push (t, n, 0);
 }
 
 void
@@ -881,5 +887,24 @@ itree_check (const struct itree *t)
     return err;
   if (count != t->nodes)
     return 8;
+  /* The active and parked lists hold every node once, linked both
+     ways, each with its list's flag (a node's tree links are checked
+     above: one on a list and not in the tree would be counted here
+     only).  */
+  size_t listed = 0;
+  if (!t->listed)
+    return t->active || t->parked ? 9 : 0;
+  for (int parked = 0; parked < 2; parked++)
+    {
+      const struct itree_node *p = NULL;
+      for (const struct itree_node *n = parked ? t->parked : t->active;
+	   n != NULL; p = n, n = n->lnext)
+	{
+	  if (n->lprev != p || n->parked != parked || ++listed > t->nodes)
+	    return 9;
+	}
+    }
+  if (listed != t->nodes)
+    return 9;
   return 0;
 }
