@@ -1440,8 +1440,37 @@ done_before (const struct rr_access *acc, const struct collect *c)
 	 ? ITREE_PARK : ITREE_KEEP;
 }
 
-/* done_before, freeing the run of a record it removes.  A run's record
-   completes with its last member.  */
+/* Drop the first members of the run of ACC, a record done_before
+   keeps, that done_before would remove were they records of their own,
+   as the collection did before runs held them: a run of puts or gets
+   flushed between collectives, whose last member is not complete at
+   any of them, would otherwise keep every member till the end.  Exact:
+   an access checked later comes after them as it would come after
+   those records, and the binary search (run_member) then picks the same
+   member or, where it would have picked a dropped one, none.  The
+   last member stays (it is the record's completion).  */
+static void
+run_drop_done (struct rr_access *acc, const struct collect *c)
+{
+  struct rr_run *run = acc->run;
+  struct rr_access one = *acc;
+  size_t k = 0;
+  for (; k + 1 < run->n; k++)
+    {
+      one.complete = run->m[k].complete;
+      if (done_before (&one, c) != ITREE_REMOVE)
+	break;
+    }
+  if (!k)
+    return;
+  memmove (run->m, run->m + k, (run->n - k) * sizeof *run->m);
+  run->n -= k;
+  run_members -= k;
+}
+
+/* done_before, freeing the run of a record it removes and the done
+   members of a run it keeps.  A run's record completes with its last
+   member.  */
 static enum itree_verdict
 collect_node (struct itree_node *node, void *ctx)
 {
@@ -1449,9 +1478,18 @@ collect_node (struct itree_node *node, void *ctx)
   struct rr_access *acc = &node->acc;
   enum itree_verdict v = done_before (acc, c);
   if (v == ITREE_REMOVE)
-    run_free (acc);
-  else if (v == ITREE_KEEP)
-    c->kept_done += acc->complete->snap != NULL;
+    {
+      run_free (acc);
+      return v;
+    }
+  if (acc->run && acc->run->n > 1)
+    run_drop_done (acc, c);
+  /* A kept member that happened may go at a later collective: walk
+     again then, as for a record that happened.  */
+  if (v == ITREE_KEEP)
+    c->kept_done += acc->complete->snap != NULL
+		    || (acc->run && acc->run->n > 1
+			&& acc->run->m[0].complete->snap != NULL);
   return v;
 }
 
