@@ -11,7 +11,9 @@
 # oldest is used; see the second table below.  Then winfree.c: N
 # windows (NFS, default 250 500 1000) used once each and freed, the
 # third table.  Then runs.c: checks against a run of K atomics (NKS,
-# default 1000 4000; "-" for none), the fifth table.
+# default 1000 4000; "-" for none), the fifth table.  Then threads.c:
+# collectives while an idle thread lives (NMS rounds, default 50 400;
+# "-" for none), the sixth table.
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
@@ -41,7 +43,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 mpicc=${MPICC:-mpicc}
 mpirun=${MPIRUN:-mpirun}
 m=200
-for prog in pending windows winfree runs; do
+for prog in pending windows winfree runs threads; do
   $mpicc -O2 -g -pthread -o "$out/$prog-plain" "$here/$prog.c"
   $mpicc -O2 -g -pthread -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
     "$here/$prog.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
@@ -186,4 +188,22 @@ for k in ${NKS:-1000 4000}; do
     r=$(m=$mm per_call "$out/runs-rmarace" "$k" reads "$mm")
     echo "| $k | $mm | $p | $r |"
   done
+done
+
+# Collectives while idle threads live: threads.c on 1 rank with T = 2
+# threads (one idle, which never learns the Gets complete), M rounds
+# (NMS, default 50 400) of one MPI_Get, MPI_Win_flush and MPI_Barrier
+# (function rounds).  The records the idle thread could still race with
+# stay; every barrier judged them all again until 2026-11-28 (rtquad:
+# they are parked till another thread learns something), and each Get
+# visited every record of its location's neighbourhood (now runs).
+# Instructions per round should not grow with M.
+echo
+echo "| M rounds | get+flush+barrier plain | rmarace |"
+echo "|---|---|---|"
+for mm in ${NMS:-50 400}; do
+  [ "$mm" = - ] && break
+  p=$(m=$mm np=1 per_call "$out/threads-plain" 2 rounds "$mm")
+  r=$(m=$mm np=1 per_call "$out/threads-rmarace" 2 rounds "$mm")
+  echo "| $mm | $p | $r |"
 done

@@ -287,13 +287,16 @@ same_but_time (const struct rr_access *a, const struct rr_access *b)
   return rr_access_equal_but_time (a, b);
 }
 
-/* May ACC join a run?  An atomic access at the target whose completion
-   is its batch's, so that completions follow issues' order (a request's
-   completion need not).  */
+/* May ACC join a run?  An access at the target whose completion is its
+   batch's, so that completions follow issues' order (a request's
+   completion need not: the read of MPI_Rget, of MPI_Rget_accumulate).
+   Atomic or not: a run is exact either way (doc/model.md), and the
+   gets or puts of a passive epoch to one location then keep one record,
+   not one each till the next collective.  */
 static int
 may_run (const struct rr_access *acc)
 {
-  return acc->basic && rr_kind_is_target (acc->kind)
+  return rr_kind_is_target (acc->kind) && acc->op != RR_OP_RGET
 	 && acc->op != RR_OP_RGET_ACCUMULATE;
 }
 
@@ -657,6 +660,7 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
 	    && hint->hi == hi && same_but_time (&hint->acc, &rec))
 	  {
 	    run_append (hint, &rec);
+	    itree_activate (&w->tree, hint);
 	    return;
 	  }
       }
@@ -674,6 +678,8 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
   if (v.run)
     {
       run_append (v.run, &rec);
+      /* Its completion changed: to be judged again.  */
+      itree_activate (&w->tree, v.run);
       if (hint)
 	{
 	  unsigned n = sizeof w->run_hints / sizeof w->run_hints[0];
@@ -1406,63 +1412,126 @@ struct collect
 {
   uint64_t gid, count;
   const struct rr_event *last_sync;
-  size_t kept_done;		/* records kept whose completion happened */
+  size_t kept_done;		/* records kept active whose completion happened */
 };
 
 /* Did ACC complete before collective COUNT on GID and, under the
    separate memory model, before the copies were last synchronized (a
-   later load or store counts as made then)?  */
-static int
-done_before (const struct rr_access *acc, void *ctx)
+   later load or store counts as made then)?  ITREE_REMOVE if so;
+   ITREE_PARK when only a thread other than the calling one does not
+   know it yet (rr_window_collect); ITREE_KEEP otherwise.  */
+static enum itree_verdict
+done_before (const struct rr_access *acc, const struct collect *c)
 {
-  const struct collect *c = ctx;
   const struct rr_snapshot *s = acc->complete->snap;
   if (!s)
-    return 0;
+    return ITREE_KEEP;
   if (c->last_sync && !rr_event_hb (acc->complete, c->last_sync)
       && acc->complete != c->last_sync)
-    return 0;
+    return ITREE_KEEP;
   /* A search, not a walk: a snapshot holds a token per window and
      communicator.  */
   const struct rr_token *tok = rr_snapshot_token (s, c->gid);
   if (!tok || tok->count >= c->count)
-    return 0;
+    return ITREE_KEEP;
   /* The thread that made the collective knew ACC was over; a thread
      that does not know it yet may still race with it.  */
-  return rr_thread_count () < 2
-	 || (rr_collective_knew (c->gid, c->count, acc->complete)
-	     && rr_thread_all_know (acc->complete));
+  if (rr_thread_count () < 2)
+    return ITREE_REMOVE;
+  if (!rr_collective_knew (c->gid, c->count, acc->complete))
+    return ITREE_KEEP;
+  if (rr_thread_all_know (acc->complete))
+    return ITREE_REMOVE;
+  /* Whatever the collective, the record stays till a thread that does
+     not know it learns something: parked, while the calling thread,
+     whose own learning cannot change the answer, knows it.  */
+  return rr_thread_knows (rr_thread_self (), acc->complete)
+	 ? ITREE_PARK : ITREE_KEEP;
 }
 
-/* done_before, freeing the run of a record it selects.  A run's record
-   completes with its last member.  */
-static int
-collect_node (const struct rr_access *acc, void *ctx)
+/* Drop the first members of the run of ACC, a record done_before
+   keeps, that done_before would remove were they records of their own,
+   as the collection did before runs held them: a run of puts or gets
+   flushed between collectives, whose last member is not complete at
+   any of them, would otherwise keep every member till the end.  Exact:
+   an access checked later comes after them as it would come after
+   those records, and the binary search (run_member) then picks the same
+   member or, where it would have picked a dropped one, none.  The
+   last member stays (it is the record's completion).  */
+static void
+run_drop_done (struct rr_access *acc, const struct collect *c)
 {
-  if (!done_before (acc, ctx))
+  struct rr_run *run = acc->run;
+  struct rr_access one = *acc;
+  size_t k = 0;
+  for (; k + 1 < run->n; k++)
     {
-      struct collect *c = ctx;
-      c->kept_done += acc->complete->snap != NULL;
-      return 0;
+      one.complete = run->m[k].complete;
+      if (done_before (&one, c) != ITREE_REMOVE)
+	break;
     }
-  run_free ((struct rr_access *) acc);
-  return 1;
+  if (!k)
+    return;
+  memmove (run->m, run->m + k, (run->n - k) * sizeof *run->m);
+  run->n -= k;
+  run_members -= k;
+}
+
+/* done_before, freeing the run of a record it removes and the done
+   members of a run it keeps.  A run's record completes with its last
+   member.  */
+static enum itree_verdict
+collect_node (struct itree_node *node, void *ctx)
+{
+  struct collect *c = ctx;
+  struct rr_access *acc = &node->acc;
+  enum itree_verdict v = done_before (acc, c);
+  if (v == ITREE_REMOVE)
+    {
+      run_free (acc);
+      return v;
+    }
+  if (acc->run && acc->run->n > 1)
+    run_drop_done (acc, c);
+  /* A kept member that happened may go at a later collective: walk
+     again then, as for a record that happened.  */
+  if (v == ITREE_KEEP)
+    c->kept_done += acc->complete->snap != NULL
+		    || (acc->run && acc->run->n > 1
+			&& acc->run->m[0].complete->snap != NULL);
+  return v;
 }
 
 void
 rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
+  /* The records parked at the last collections stay so while no thread
+     but the one that parked them learned anything since (see
+     rr_thread_knowledge): each was kept for a thread that did not know
+     it, and still does not.  Otherwise they are judged again.  */
+  struct rr_thread *self = rr_thread_self ();
+  if (w->tree.parked
+      && (w->collect_thread != self
+	  || rr_thread_knowledge - w->collect_knowledge
+	     != self->learned - w->collect_learned))
+    {
+      itree_unpark_all (&w->tree);
+      w->collect_waiting = 0;
+    }
+  w->collect_thread = self;
+  w->collect_knowledge = rr_thread_knowledge;
+  w->collect_learned = self->learned;
   /* A record whose completion has not happened is kept whatever the
-     collective (done_before): when the last collection kept only such
-     records, none of them happened since and none was added or changed,
-     this one would keep them all; skip its walk of every record, so
-     that collectives while many operations are pending cost what
-     changed, not what is kept.  */
+     collective (done_before): when the last collection kept active only
+     such records, none of them happened since and none was added or
+     changed, this one would keep them all; skip its walk of every
+     record, so that collectives while many operations are pending cost
+     what changed, not what is kept.  */
   if (!w->collect_waiting || w->collect_dirty
       || w->collect_happened != rr_event_happened ())
     {
       struct collect c = { gid, count, w->last_sync, 0 };
-      itree_remove_if (&w->tree, collect_node, &c);
+      itree_collect (&w->tree, collect_node, &c);
       w->collect_waiting = c.kept_done == 0;
       w->collect_dirty = 0;
       w->collect_happened = rr_event_happened ();

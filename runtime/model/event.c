@@ -291,6 +291,7 @@ rr_clock_start (struct rr_thread *t)
 {
   t->k = 1;
   t->snap = snapshot_alloc (0);
+  rr_thread_learned (t);
   t->instant = NULL;
 }
 
@@ -360,6 +361,7 @@ clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
 	      (old->n - i) * sizeof old->tok[0]);
     }
   t->snap = s;
+  rr_thread_learned (t);
   /* A new snapshot is a new event: what follows is after it.  */
   rr_clock_tick ();
 }
@@ -464,6 +466,7 @@ rr_clock_learn (int rank, uint64_t value, const struct rr_snapshot *snap)
   struct rr_thread *t = rr_thread_self ();
   t->snap = merge (t->snap, snap,
 		   RR_KNOWN_KEY (rank, RR_VALUE_THREAD (value)), value);
+  rr_thread_learned (t);
   rr_clock_tick ();
 }
 
@@ -472,6 +475,7 @@ rr_clock_acquire (const struct rr_snapshot *snap)
 {
   struct rr_thread *t = rr_thread_self ();
   t->snap = merge (t->snap, snap, 0, 0);
+  rr_thread_learned (t);
   rr_clock_tick ();
 }
 

@@ -221,6 +221,33 @@ insert_fixup (struct itree *t, struct itree_node *n)
   t->root->red = 0;
 }
 
+/* Take N off its list (active or parked).  */
+static void
+list_remove (struct itree *t, struct itree_node *n)
+{
+  if (n->lprev)
+    n->lprev->lnext = n->lnext;
+  else if (n->parked)
+    t->parked = n->lnext;
+  else
+    t->active = n->lnext;
+  if (n->lnext)
+    n->lnext->lprev = n->lprev;
+}
+
+/* Put N, on no list, at the head of the active or the parked one.  */
+static void
+list_push (struct itree *t, struct itree_node *n, int parked)
+{
+  struct itree_node **head = parked ? &t->parked : &t->active;
+  n->parked = parked;
+  n->lprev = NULL;
+  n->lnext = *head;
+  if (*head)
+    (*head)->lprev = n;
+  *head = n;
+}
+
 /* Link N (its lo, hi and acc already set) into T and rebalance.  No
    merging.  */
 static void
@@ -248,6 +275,8 @@ link_node (struct itree *t, struct itree_node *n)
   n->max_hi = n->hi;
   *slot = n;
   t->nodes++;
+  if (t->listed)
+    list_push (t, n, 0);
   insert_fixup (t, n);
 }
 
@@ -337,6 +366,8 @@ erase_node (struct itree *t, struct itree_node *z)
   int removed_red;
 
   t->gen++;
+  if (t->listed)
+    list_remove (t, z);
   if (z->left == NULL || z->right == NULL)
     {
       child = z->left != NULL ? z->left : z->right;
@@ -450,6 +481,15 @@ itree_init (struct itree *t)
   t->root = NULL;
   t->nodes = 0;
   t->gen = 0;
+  t->listed = 0;
+  t->active = t->parked = NULL;
+}
+
+void
+itree_init_listed (struct itree *t)
+{
+  itree_init (t);
+  t->listed = 1;
 }
 
 void
@@ -484,6 +524,7 @@ itree_clear (struct itree *t)
   t->root = NULL;
   t->nodes = 0;
   t->gen++;
+  t->active = t->parked = NULL;
 }
 
 /* Walk the subtree N for nodes overlapping [LO, HI), in order.
@@ -716,6 +757,60 @@ itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx)
   return removed;
 }
 
+size_t
+itree_collect (struct itree *t, itree_collect_fn fn, void *ctx)
+{
+  size_t removed = 0;
+  struct itree_node *n = t->active;
+  /* A node parked goes to the head of the other list, a node removed
+     leaves this one: NEXT, taken first, is still the next to see.  */
+  while (n != NULL)
+    {
+      struct itree_node *next = n->lnext;
+      switch (fn (n, ctx))
+	{
+	case ITREE_REMOVE:
+	  erase_node (t, n);
+	  node_free (n);
+	  removed++;
+	  break;
+	case ITREE_PARK:
+	  list_remove (t, n);
+	  list_push (t, n, 1);
+	  break;
+	case ITREE_KEEP:
+	  break;
+	}
+      n = next;
+    }
+  return removed;
+}
+
+void
+itree_activate_parked (struct itree *t, struct itree_node *n)
+{
+  list_remove (t, n);
+  list_push (t, n, 0);
+}
+
+void
+itree_unpark_all (struct itree *t)
+{
+  struct itree_node *n = t->parked, *last = NULL;
+  if (n == NULL)
+    return;
+  for (; n != NULL; n = n->lnext)
+    {
+      n->parked = 0;
+      last = n;
+    }
+  last->lnext = t->active;
+  if (t->active)
+    t->active->lprev = last;
+  t->active = t->parked;
+  t->parked = NULL;
+}
+
 static size_t
 depth (const struct itree_node *n)
 {
@@ -792,5 +887,24 @@ itree_check (const struct itree *t)
     return err;
   if (count != t->nodes)
     return 8;
+  /* The active and parked lists hold every node once, linked both
+     ways, each with its list's flag (a node's tree links are checked
+     above: one on a list and not in the tree would be counted here
+     only).  */
+  size_t listed = 0;
+  if (!t->listed)
+    return t->active || t->parked ? 9 : 0;
+  for (int parked = 0; parked < 2; parked++)
+    {
+      const struct itree_node *p = NULL;
+      for (const struct itree_node *n = parked ? t->parked : t->active;
+	   n != NULL; p = n, n = n->lnext)
+	{
+	  if (n->lprev != p || n->parked != parked || ++listed > t->nodes)
+	    return 9;
+	}
+    }
+  if (listed != t->nodes)
+    return 9;
   return 0;
 }

@@ -26,6 +26,9 @@ struct itree_node
   uintptr_t max_hi;		/* largest hi in this subtree */
   struct itree_node *left, *right, *parent;
   int red;
+  int parked;			/* on the tree's PARKED list, not ACTIVE */
+  /* Its place on the tree's list of active or parked nodes.  */
+  struct itree_node *lnext, *lprev;
   struct rr_access acc;
 };
 
@@ -36,6 +39,16 @@ struct itree
   /* Changes whenever a node is linked, unlinked or rekeyed: a caller
      that remembers what a query found may reuse it while GEN stays.  */
   uint64_t gen;
+  /* In a tree made with itree_init_listed, every node is on one of two
+     lists, for itree_collect: the active ones, which a collection looks
+     at, and the parked ones, which it skips till itree_activate or
+     itree_unpark_all.  A node linked is active; one rekeyed (merged
+     with an equal record, widened) need not be: its record is the same
+     but for its range.  Other trees keep no lists (their nodes' LNEXT,
+     LPREV and PARKED mean nothing): a buffer inserted and removed at
+     every RMA call costs nothing more.  */
+  int listed;
+  struct itree_node *active, *parked;
 };
 
 /* Return nonzero to stop a walk.  */
@@ -44,6 +57,8 @@ typedef int (*itree_visit_fn) (struct itree_node *node, void *ctx);
 typedef int (*itree_pred_fn) (const struct rr_access *acc, void *ctx);
 
 void itree_init (struct itree *t);
+/* The same, for a tree whose nodes itree_collect will judge.  */
+void itree_init_listed (struct itree *t);
 /* Free every node.  */
 void itree_clear (struct itree *t);
 
@@ -80,6 +95,28 @@ int itree_visit_all (struct itree *t, itree_visit_fn fn, void *ctx);
 
 /* Remove every node whose record PRED selects; return how many.  */
 size_t itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx);
+
+/* What an itree_collect function says of a node: keep it active,
+   remove it, or park it (keep it, and skip it at the next collections
+   till itree_unpark_all).  */
+enum itree_verdict { ITREE_KEEP, ITREE_REMOVE, ITREE_PARK };
+typedef enum itree_verdict (*itree_collect_fn) (struct itree_node *node,
+						void *ctx);
+
+/* Call FN on every active node of T (itree_init_listed), in no
+   particular order, and do what it says; return how many nodes were
+   removed.  O(active nodes).  */
+size_t itree_collect (struct itree *t, itree_collect_fn fn, void *ctx);
+/* Make node N of T, whose record changed, or every parked node, active
+   again.  */
+void itree_activate_parked (struct itree *t, struct itree_node *n);
+static inline void
+itree_activate (struct itree *t, struct itree_node *n)
+{
+  if (n->parked)
+    itree_activate_parked (t, n);
+}
+void itree_unpark_all (struct itree *t);
 
 /* Give node N of T (found by a visit that has ended) the range
    [LO, HI), which holds its own.  */

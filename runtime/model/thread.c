@@ -227,6 +227,7 @@ rr_unit_end (struct rr_thread *base)
   e->v = rr_array_room (e->v, e->n, &e->cap, sizeof *e->v);
   e->v[e->n++] = (struct ended_unit) {
     RR_VALUE (t->id, 2 * t->k + (t->instant != NULL)), t->releases };
+  rr_thread_knowledge++;
   free (t);
   self = base;
 }
@@ -243,6 +244,7 @@ rr_thread_exit (void)
 {
   if (self)
     self->live = 0;
+  rr_thread_knowledge++;
 }
 
 int
@@ -326,6 +328,9 @@ rr_sync_release (const void *obj)
 {
   struct slot *s = lookup (obj, 1);
   s->snap = rr_clock_release (s->snap);
+  /* It may be what threads about to start will know.  */
+  if (thread_state.starting)
+    rr_thread_knowledge++;
 }
 
 void
@@ -333,6 +338,8 @@ rr_sync_release_again (const void *obj)
 {
   struct slot *s = lookup (obj, 1);
   s->snap = rr_clock_release_again (s->snap);
+  if (thread_state.starting)
+    rr_thread_knowledge++;
 }
 
 void
@@ -408,8 +415,30 @@ rr_thread_started (const void *obj)
 	struct starting *s = *ps;
 	*ps = s->next;
 	free (s);
+	rr_thread_knowledge++;
 	return;
       }
+}
+
+uint64_t rr_thread_knowledge;
+
+void
+rr_thread_learned (struct rr_thread *t)
+{
+  t->learned++;
+  rr_thread_knowledge++;
+}
+
+int
+rr_thread_knows (const struct rr_thread *t, const struct rr_event *e)
+{
+  /* An event of T itself: rr_event_hb would compare the values.  */
+  if (e->rank == rr_rt.world_rank && RR_VALUE_THREAD (e->value) == t->id)
+    return t->snap && e->snap && e->value < RR_VALUE (t->id, 2 * t->k + 2);
+  struct rr_event now = { .rank = rr_rt.world_rank,
+			  .value = RR_VALUE (t->id, 2 * t->k + 2),
+			  .snap = t->snap };
+  return t->snap && rr_event_hb (e, &now);
 }
 
 int
@@ -429,22 +458,8 @@ rr_thread_all_know (const struct rr_event *e)
       if (!rr_event_hb (e, &now))
 	return 0;
     }
-  int own = e->rank == rr_rt.world_rank;
   for (struct rr_thread *t = thread_state.threads; t; t = t->next)
-    if (t->live && t->snap)
-      {
-	/* An event of T itself: rr_event_hb compares the values.  */
-	if (own && RR_VALUE_THREAD (e->value) == t->id)
-	  {
-	    if (e->value >= RR_VALUE (t->id, 2 * t->k + 2))
-	      return 0;
-	    continue;
-	  }
-	struct rr_event now = { .rank = rr_rt.world_rank,
-				.value = RR_VALUE (t->id, 2 * t->k + 2),
-				.snap = t->snap };
-	if (!rr_event_hb (e, &now))
-	  return 0;
-      }
+    if (t->live && t->snap && !rr_thread_knows (t, e))
+      return 0;
   return 1;
 }

@@ -42,6 +42,8 @@ struct rr_thread
   /* Releases made: operations issued by this thread between two
      releases are completed together (check.c).  */
   uint64_t releases;
+  /* Changes of SNAP (rr_thread_knowledge).  */
+  uint64_t learned;
 };
 
 /* An event's value: the thread's number in the top 16 bits, its counter
@@ -99,6 +101,19 @@ int rr_unit_of (uint32_t id);
 /* Does every live thread of this process know event E (of any
    process), so that all its later accesses come after E?  */
 int rr_thread_all_know (const struct rr_event *e);
+
+/* Does thread T know event E?  */
+int rr_thread_knows (const struct rr_thread *t, const struct rr_event *e);
+
+/* What may change rr_thread_all_know's answers, counted so that a
+   caller may reuse a "no" (check.c parks records on it): every change
+   of a thread's snapshot counts here and in that thread's LEARNED
+   (rr_thread_learned), and a thread or unit ending, a start completing
+   and a release while threads are starting count here only.  A "no"
+   for an event the thread T knows stays a "no" while this has grown by
+   no more than T's LEARNED.  */
+extern uint64_t rr_thread_knowledge;
+void rr_thread_learned (struct rr_thread *t);
 
 /* Threads about to start will know what synchronization object OBJ
    holds (a team's fork, a thread's creation), and nothing else, until

@@ -357,7 +357,7 @@ rr_window_add (MPI_Win win, MPI_Comm comm, void *base, MPI_Aint size,
   w->size = size > 0 ? (size_t) size : 0;
   w->disp_unit = disp_unit;
   w->dynamic = dynamic;
-  itree_init (&w->tree);
+  itree_init_listed (&w->tree);
 
   int n = w->comm_size;
   w->world_rank_of = xcalloc (n, sizeof *w->world_rank_of);

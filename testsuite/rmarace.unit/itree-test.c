@@ -255,6 +255,63 @@ test_balance (void)
   free (perm);
 }
 
+/* A verdict for itree_collect from the node's range: remove a node whose
+   lo is a multiple of 3, park one of 3k + 1, keep the others; count the
+   nodes seen in *CTX.  */
+static enum itree_verdict
+by_lo (struct itree_node *n, void *ctx)
+{
+  ++*(size_t *) ctx;
+  if (n->lo / 2 % 3 == 0)
+    return ITREE_REMOVE;
+  return n->lo / 2 % 3 == 1 ? ITREE_PARK : ITREE_KEEP;
+}
+
+/* Check 1b: collection of the active nodes only; parked nodes are
+   skipped till activated or unparked, and survive merges and erases of
+   their neighbours.  */
+static void
+test_collect (void)
+{
+  struct itree t;
+  size_t n = 3000, seen = 0, removed, i;
+
+  itree_init_listed (&t);
+  for (i = 0; i < n; i++)
+    itree_insert (&t, 2 * i, 2 * i + 1, &pool[i % 3]);
+  removed = itree_collect (&t, by_lo, &seen);
+  check (removed == n / 3 && seen == n && t.nodes == n - n / 3
+	 && itree_check (&t) == 0, "collect: removes a third of %zu", n);
+  seen = 0;
+  removed = itree_collect (&t, by_lo, &seen);
+  check (removed == 0 && seen == n / 3 && itree_check (&t) == 0,
+	 "collect: skips the %zu parked nodes (saw %zu)", n / 3, seen);
+  /* Activate one parked node (its record changed), and merge a new
+     equal record into another one's range (it stays parked).  */
+  struct itree_node *one = itree_find (&t, 2, 3, is_record, &pool[1]);
+  check (one && one->parked, "collect: node 1 is parked");
+  if (one)
+    itree_activate (&t, one);
+  itree_insert (&t, 9, 10, &pool[1]);
+  seen = 0;
+  itree_collect (&t, by_lo, &seen);
+  check (seen == n / 3 + 1 && itree_check (&t) == 0,
+	 "collect: an activated node is seen again (saw %zu)", seen);
+  itree_unpark_all (&t);
+  seen = 0;
+  itree_collect (&t, by_lo, &seen);
+  check (seen == t.nodes && itree_check (&t) == 0,
+	 "collect: unpark_all makes every node active (saw %zu of %zu)",
+	 seen, t.nodes);
+  /* Erase parked nodes with remove_if: the lists follow.  */
+  unsigned kinds = 1u << pool[1].kind;
+  itree_remove_if (&t, kind_in_set, &kinds);
+  check (itree_check (&t) == 0, "collect: remove_if keeps the lists");
+  itree_clear (&t);
+  check (t.active == NULL && t.parked == NULL && itree_check (&t) == 0,
+	 "collect: clear empties the lists");
+}
+
 /* Check 2: merging.  */
 static void
 test_merge (void)
@@ -683,6 +740,7 @@ main (int argc, char **argv)
   pool_init ();
 
   test_balance ();
+  test_collect ();
   test_merge ();
   test_find ();
   test_property (seed, ops);
