@@ -432,13 +432,17 @@ rr_thread_learned (struct rr_thread *t)
 int
 rr_thread_knows (const struct rr_thread *t, const struct rr_event *e)
 {
-  /* An event of T itself: rr_event_hb would compare the values.  */
-  if (e->rank == rr_rt.world_rank && RR_VALUE_THREAD (e->value) == t->id)
-    return t->snap && e->snap && e->value < RR_VALUE (t->id, 2 * t->k + 2);
+  if (!t->snap || !e->snap)
+    return 0;
   struct rr_event now = { .rank = rr_rt.world_rank,
 			  .value = RR_VALUE (t->id, 2 * t->k + 2),
 			  .snap = t->snap };
-  return t->snap && rr_event_hb (e, &now);
+  /* An event of T itself: what rr_event_hb would decide first, without
+     the call (the pending buffers' collection asks this at every
+     flush).  */
+  if (e->rank == now.rank && RR_VALUE_THREAD (e->value) == t->id)
+    return e->value < now.value;
+  return rr_event_hb (e, &now);
 }
 
 int
