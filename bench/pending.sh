@@ -13,7 +13,8 @@
 # third table.  Then runs.c: checks against a run of K atomics (NKS,
 # default 1000 4000; "-" for none), the fifth table.  Then threads.c:
 # collectives while an idle thread lives (NMS rounds, default 50 400;
-# "-" for none), the sixth table.
+# "-" for none), the sixth table.  Then deferred.c: notifications while
+# K conflicts wait (NDS, default 250 1000; "-" for none), the seventh.
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
@@ -43,7 +44,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 mpicc=${MPICC:-mpicc}
 mpirun=${MPIRUN:-mpirun}
 m=200
-for prog in pending windows winfree runs threads; do
+for prog in pending windows winfree runs threads deferred; do
   $mpicc -O2 -g -pthread -o "$out/$prog-plain" "$here/$prog.c"
   $mpicc -O2 -g -pthread -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
     "$here/$prog.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
@@ -206,4 +207,42 @@ for mm in ${NMS:-50 400}; do
   p=$(m=$mm np=1 per_call "$out/threads-plain" 2 rounds "$mm")
   r=$(m=$mm np=1 per_call "$out/threads-rmarace" 2 rounds "$mm")
   echo "| $mm | $p | $r |"
+done
+
+# Notifications while conflicts wait: deferred.c on 2 ranks, K
+# conflicts deferred on rank 0 (each orders a put of rank 1, which has
+# an idle thread, before a store by collective counts, which a
+# correction could still undo, till the next barrier) while M = 200
+# more notifications arrive.  The whole run under callgrind (no
+# toggle): rank 0's rr_check_deferred, its calls (one per notification
+# received and per delivery point) and its inclusive instructions per
+# call.  Every call judged every waiting conflict until 2026-11-28
+# (rtlog); now only those made since or whose completion changed.
+# "CALLS INCLUSIVE" of the function FN (file:FN) in the callgrind file F.
+fn_calls () {
+  callgrind_annotate --inclusive=yes --tree=caller --threshold=100 "$1" \
+      2>/dev/null \
+    | awk -v fn="$2" '
+	/^$/ { n = 0; next }
+	/ < / { c = $0; sub (/.* \(/, "", c); sub (/x\).*/, "", c)
+		gsub (",", "", c); n += c; next }
+	/ \* / { if ($0 ~ (":" fn "( |$)")) { i = $1; gsub (",", "", i)
+				       print n, i; exit }
+		 n = 0 }'
+}
+echo
+echo "| K conflicts | rr_check_deferred calls, rank 0 | instructions per call |"
+echo "|---|---|---|"
+for k in ${NDS:-250 1000}; do
+  [ "$k" = - ] && break
+  rm -f "$out"/deferred-cg.*
+  $mpirun --oversubscribe -np 2 valgrind -q --tool=callgrind \
+    --callgrind-out-file="$out/deferred-cg.%p" \
+    "$out/deferred-rmarace" "$k" "$m" > /dev/null
+  # Rank 0, which judges, makes the most calls.
+  for f in "$out"/deferred-cg.*; do
+    fn_calls "$f" rr_check_deferred
+  done | sort -n | tail -1 \
+    | awk -v k="$k" '{ printf "| %s | %s | %.0f |\n", k, $1, $2 / $1 }'
+  rm -f "$out"/deferred-cg.*
 done

@@ -46,9 +46,6 @@
    and each window's tree).  */
 static struct
 {
-  /* Conflicts waiting for a completion to be heard of
-     (rr_check_deferred).  */
-  struct deferred *deferred;
   /* The reads at remote targets of request-based calls that only read,
      not yet completed (request_read_done).  */
   struct request_read *reads;
@@ -173,16 +170,113 @@ judge (const struct rr_access *a, const struct rr_access *b, int settled)
   return RACE;
 }
 
-/* Conflicts waiting for a completion to be heard of.  Short: only
-   conflicting pairs ordered by nothing yet known land here.  */
+/* Conflicts waiting for a completion to be heard of, or for its
+   corrections.  Few at a time in a correct program (conflicting pairs
+   ordered by nothing yet known), but they may last over many
+   notifications (a completion correctable till the next delivery from
+   its process), so a notification judges again only the pairs whose
+   verdict may have changed since they were last judged:
+
+   - those made since (they are judged at the first notification after
+     they were made, as a walk of all of them did);
+   - those one of whose completions changed (rr_event_changed: it
+     happened, was heard of, corrected, or can no longer be corrected):
+     each pair watches its two completions, by an index from event to
+     pairs (WATCHING).  Issues never change: they are made happened;
+   - all of them when what orders events besides the events themselves
+     changed: a collective this process counted (rr_event_hb asks its
+     history of this process's own events), a communicator or window
+     gone (rr_gid_member), OpenMP found untrustworthy
+     (untrusted_threads).  So at most a walk per collective.
+
+   A delivery point judges them all (every undecided one is decided
+   there).  The races found at one time are reported newest pair first,
+   the order of the walk of all pairs, whichever pairs were judged: the
+   first report, the one that stops the program, does not depend on
+   which were.  */
+struct deferred;
+struct watch
+{
+  struct deferred *d;
+  struct rr_event *e;
+  struct watch *prev, *next;	/* the other pairs watching E */
+};
+
 struct deferred
 {
-  struct deferred *next;
+  struct deferred *older, *newer;	/* every pair, by creation */
+  struct deferred *next_dirty;		/* to judge again (DIRTY set) */
+  uint64_t seq;				/* creation order */
+  int dirty;
+  struct watch watch[2];		/* a.complete, b.complete */
   const struct rr_window *w;
   uintptr_t lo, hi;
   struct rr_access a, b;
   int settled;			/* the corrections for it all arrived */
 };
+
+static struct
+{
+  struct deferred *newest;
+  struct deferred *dirty;	/* a stack */
+  uint64_t seq;
+  /* The first watch of each watched event, by event.  */
+  struct ptrmap watching;
+  /* rr_comm_counts_gen and rr_rt.omp_unknown when every pair was last
+     judged.  */
+  uint64_t counts_gen;
+  int omp_unknown;
+} deferred_state;
+
+static void
+make_dirty (struct deferred *d)
+{
+  if (d->dirty)
+    return;
+  d->dirty = 1;
+  d->next_dirty = deferred_state.dirty;
+  deferred_state.dirty = d;
+}
+
+static void
+watch (struct deferred *d, int i, struct rr_event *e)
+{
+  struct watch *w = &d->watch[i];
+  struct watch *first = e->watched ? ptrmap_get (&deferred_state.watching, e)
+			: NULL;
+  *w = (struct watch) { d, e, NULL, first };
+  if (first)
+    first->prev = w;
+  ptrmap_put (&deferred_state.watching, e, w);
+  e->watched = 1;
+}
+
+static void
+unwatch (struct watch *w)
+{
+  if (!w->e)
+    return;
+  if (w->next)
+    w->next->prev = w->prev;
+  if (w->prev)
+    w->prev->next = w->next;
+  else if (w->next)
+    ptrmap_put (&deferred_state.watching, w->e, w->next);
+  else
+    {
+      ptrmap_remove (&deferred_state.watching, w->e);
+      w->e->watched = 0;
+    }
+  w->e = NULL;
+}
+
+void
+rr_check_event_changed (struct rr_event *e)
+{
+  for (struct watch *w = ptrmap_get (&deferred_state.watching, e); w;
+       w = w->next)
+    make_dirty (w->d);
+}
 
 static void
 defer (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
@@ -191,39 +285,107 @@ defer (const struct rr_window *w, uintptr_t lo, uintptr_t hi,
   struct deferred *d = malloc (sizeof *d);
   if (!d)
     rr_fatal ("out of memory");
-  *d = (struct deferred) { check_state.deferred, w, lo, hi, *a, *b, 0 };
-  check_state.deferred = d;
+  *d = (struct deferred) { .older = deferred_state.newest,
+			   .seq = ++deferred_state.seq, .w = w, .lo = lo,
+			   .hi = hi, .a = *a, .b = *b };
+  if (d->older)
+    d->older->newer = d;
+  deferred_state.newest = d;
+  watch (d, 0, d->a.complete);
+  if (d->b.complete != d->a.complete)
+    watch (d, 1, d->b.complete);
+  make_dirty (d);
+}
+
+/* Take D off every list but the dirty stack (its caller's business).  */
+static void
+unlink_deferred (struct deferred *d)
+{
+  unwatch (&d->watch[0]);
+  unwatch (&d->watch[1]);
+  if (d->newer)
+    d->newer->older = d->older;
+  else
+    deferred_state.newest = d->older;
+  if (d->older)
+    d->older->newer = d->newer;
+}
+
+/* D judged, after a delivery point if DELIVERED: is it decided?  A race
+   is added to RACES (N of CAP), to be reported.  */
+static void
+decide (struct deferred *d, int delivered, struct deferred ***races,
+	size_t *n, size_t *cap)
+{
+  enum verdict v = judge (&d->a, &d->b, d->settled);
+  /* After a delivery point, a completion still unheard of came after
+     it, so after the access it is paired with.  (One still correctable
+     is from a process it did not deliver from.)  */
+  if (v == UNDECIDED && delivered)
+    v = RACE;
+  if (v == UNDECIDED || v == UNCORRECTED)
+    return;
+  unlink_deferred (d);
+  if (v != RACE)
+    {
+      free (d);
+      return;
+    }
+  *races = rr_array_room (*races, *n, cap, sizeof **races);
+  (*races)[(*n)++] = d;
+}
+
+static int
+newest_first (const void *x, const void *y)
+{
+  const struct deferred *a = *(struct deferred *const *) x;
+  const struct deferred *b = *(struct deferred *const *) y;
+  return a->seq < b->seq ? 1 : a->seq > b->seq ? -1 : 0;
 }
 
 void
 rr_check_deferred (int delivered)
 {
-  struct deferred **pd = &check_state.deferred;
-  while (*pd)
+  struct deferred **races = NULL;
+  size_t n = 0, cap = 0;
+  if (delivered || deferred_state.counts_gen != rr_comm_counts_gen ()
+      || deferred_state.omp_unknown != rr_rt.omp_unknown)
     {
-      struct deferred *d = *pd;
-      enum verdict v = judge (&d->a, &d->b, d->settled);
-      /* After a delivery point, a completion still unheard of came after
-	 it, so after the access it is paired with.  (One still
-	 correctable is from a process it did not deliver from.)  */
-      if (v == UNDECIDED && delivered)
-	v = RACE;
-      if (v == UNDECIDED || v == UNCORRECTED)
+      deferred_state.counts_gen = rr_comm_counts_gen ();
+      deferred_state.omp_unknown = rr_rt.omp_unknown;
+      for (struct deferred *d = deferred_state.dirty; d; d = d->next_dirty)
+	d->dirty = 0;
+      deferred_state.dirty = NULL;
+      struct deferred *older;
+      for (struct deferred *d = deferred_state.newest; d; d = older)
 	{
-	  pd = &d->next;
-	  continue;
+	  older = d->older;
+	  decide (d, delivered, &races, &n, &cap);
 	}
-      *pd = d->next;
-      if (v == RACE)
-	rr_race_found (d->w, d->lo, d->hi, &d->a, &d->b);
+    }
+  else
+    while (deferred_state.dirty)
+      {
+	struct deferred *d = deferred_state.dirty;
+	deferred_state.dirty = d->next_dirty;
+	d->dirty = 0;
+	decide (d, delivered, &races, &n, &cap);
+      }
+  if (n > 1)
+    qsort (races, n, sizeof *races, newest_first);
+  for (size_t i = 0; i < n; i++)
+    {
+      struct deferred *d = races[i];
+      rr_race_found (d->w, d->lo, d->hi, &d->a, &d->b);
       free (d);
     }
+  free (races);
 }
 
 void
 rr_check_settle (MPI_Group group)
 {
-  for (struct deferred *d = check_state.deferred; d; d = d->next)
+  for (struct deferred *d = deferred_state.newest; d; d = d->older)
     if ((!d->a.complete->correctable
 	 || rr_group_has (group, d->a.complete->rank))
 	&& (!d->b.complete->correctable
@@ -234,17 +396,21 @@ rr_check_settle (MPI_Group group)
 void
 rr_window_forget_deferred (const struct rr_window *w)
 {
-  struct deferred **pd = &check_state.deferred;
+  struct deferred **pd = &deferred_state.dirty;
   while (*pd)
+    if ((*pd)->w == w)
+      *pd = (*pd)->next_dirty;
+    else
+      pd = &(*pd)->next_dirty;
+  struct deferred *older;
+  for (struct deferred *d = deferred_state.newest; d; d = older)
     {
-      struct deferred *d = *pd;
+      older = d->older;
       if (d->w == w)
 	{
-	  *pd = d->next;
+	  unlink_deferred (d);
 	  free (d);
 	}
-      else
-	pd = &d->next;
     }
 }
 
@@ -1388,7 +1554,7 @@ rr_events_collect (void)
 	}
       rr_gc_mark_event (w->last_sync);
     }
-  for (struct deferred *d = check_state.deferred; d; d = d->next)
+  for (struct deferred *d = deferred_state.newest; d; d = d->older)
     {
       rr_gc_mark_event (d->a.issue);
       rr_gc_mark_event (d->a.complete);

@@ -126,6 +126,12 @@ rr_comm_counts_changed (void)
   comm_state.counts_gen++;
 }
 
+uint64_t
+rr_comm_counts_gen (void)
+{
+  return comm_state.counts_gen;
+}
+
 void
 rr_comm_mark (void)
 {

@@ -66,6 +66,11 @@ const struct rr_snapshot *rr_comm_process_counts (const struct rr_snapshot *s);
 /* A count rr_comm_process_counts reads changed (a collective completed,
    a communicator or window went away).  Under the lock.  */
 void rr_comm_counts_changed (void);
+/* How many times rr_comm_counts_changed was called: it changes at every
+   collective this process counts (the history rr_event_hb asks of its
+   own events) and whenever a communicator or window goes (what
+   rr_gid_member answers).  */
+uint64_t rr_comm_counts_gen (void);
 /* Mark the snapshots rr_comm_process_counts keeps, for the event
    collector.  */
 void rr_comm_mark (void);

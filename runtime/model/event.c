@@ -254,6 +254,7 @@ rr_event_make (int rank, uint64_t value, const struct rr_snapshot *snap)
   e->snap = snap;
   e->mark = 0;
   e->correctable = 0;
+  e->watched = 0;
   e->next_free = NULL;
   event_state.n_events++;
   return e;
@@ -271,6 +272,7 @@ rr_event_happen (struct rr_event *pending, const struct rr_event *now)
   pending->value = now->value;
   pending->snap = now->snap;
   event_state.n_happened++;
+  rr_event_changed (pending);
 }
 
 uint64_t

@@ -65,11 +65,26 @@ struct rr_event
   /* Another process's completion that a correction may still make later
      (notify.c): what it orders stays undecided until the next delivery
      from that process.  */
-  short correctable;
+  unsigned char correctable;
+  /* A deferred conflict waits on this event (check.c): a change to it
+     must be told (rr_event_changed).  */
+  unsigned char watched;
   int rank;			/* world rank of the process */
   uint64_t value;		/* see above */
   const struct rr_snapshot *snap; /* NULL: has not happened yet */
 };
+
+/* E changed (it happened, was corrected, can no longer be corrected):
+   the deferred conflicts that wait on it are judged again at the next
+   notification (check.c).  Every change of an event that exists is
+   told so.  */
+void rr_check_event_changed (struct rr_event *e);
+static inline void
+rr_event_changed (struct rr_event *e)
+{
+  if (e->watched)
+    rr_check_event_changed (e);
+}
 
 /* Does A happen before B?  An event that has not happened yet happens
    before nothing.  */

@@ -124,6 +124,7 @@ rr_incoming_completed (struct rr_incoming *in, uint64_t id)
 	i = lower_bound_from (in, i, id);
       /* Its corrections will be dropped: what it orders is decided.  */
       in->batch[i].done->correctable = 0;
+      rr_event_changed (in->batch[i].done);
       in->batch[i].done = NULL;
       in->n_empty++;
     }

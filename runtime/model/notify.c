@@ -779,6 +779,7 @@ apply_complete (struct rr_window *w, int src, struct reader *r,
       struct rr_event now = { .value = value, .snap = snap };
       rr_event_happen (done, &now);
       done->correctable = correctable != 0;
+      rr_event_changed (done);
       rr_incoming_completed (in, done_id);
     }
 }
@@ -796,7 +797,10 @@ apply_correction (struct rr_window *w, int src, struct reader *r)
     return;
   struct rr_event *done = rr_incoming_find (&w->incoming[src], done_id);
   if (done && done->snap)
-    done->snap = rr_snapshot_raise (done->snap, gid, count);
+    {
+      done->snap = rr_snapshot_raise (done->snap, gid, count);
+      rr_event_changed (done);
+    }
 }
 
 /* Has the completion DONE happened before collective COUNT on GID
@@ -808,6 +812,7 @@ collected_done (struct rr_event *done, void *ctx)
   if (rr_snapshot_count (done->snap, gc[0]) >= gc[1])
     return 0;
   done->correctable = 0;
+  rr_event_changed (done);
   return 1;
 }
 
