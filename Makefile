@@ -83,7 +83,8 @@ MPI_CALLS_GEN_SRCS := runtime/intercept/mpi-c-gen.c \
 MPI_CALLS_GEN_HDRS := runtime/intercept/mpi-calls-gen.h \
   runtime/intercept/mpi-msgbufs-gen.h \
   runtime/model/mpi-ops-gen.inc plugin/mpi-calls-gen.inc \
-  plugin/request-calls-gen.inc plugin/mpi-expose-gen.inc
+  plugin/request-calls-gen.inc plugin/mpi-expose-gen.inc \
+  plugin/mpi-sites-gen.inc
 MPI_CALLS_GEN := $(MPI_CALLS_GEN_SRCS) $(MPI_CALLS_GEN_HDRS)
 RUNTIME_SRCS := $(sort $(filter-out $(MPI_CALLS_GEN_SRCS), \
   $(wildcard runtime/*.c runtime/*/*.c)) $(MPI_CALLS_GEN_SRCS))
@@ -112,7 +113,8 @@ plugin/%.o: plugin/%.cc $(wildcard plugin/*.h) runtime/entry/rmarace_interface.h
 MPI_DATATYPES := plugin/mpi-datatypes-c.inc plugin/mpi-datatypes-f.inc
 MPI_PROBES := plugin/gen-mpi-datatypes-c plugin/gen-mpi-datatypes-f
 
-plugin/mpi-calls.o: $(MPI_DATATYPES) plugin/mpi-calls-gen.inc
+plugin/mpi-calls.o: $(MPI_DATATYPES) plugin/mpi-calls-gen.inc \
+  plugin/mpi-sites-gen.inc
 
 MPI_CALLS_TABLE := runtime/intercept/mpi-calls.def \
   runtime/intercept/gen-mpi-calls.awk
@@ -136,6 +138,8 @@ plugin/request-calls.o: plugin/request-calls-gen.inc
 plugin/mpi-expose-gen.inc: $(MPI_CALLS_TABLE)
 	$(call gen_mpi_calls,expose)
 plugin/mpi-expose.o: plugin/mpi-expose-gen.inc
+plugin/mpi-sites-gen.inc: $(MPI_CALLS_TABLE)
+	$(call gen_mpi_calls,sites)
 
 plugin/mpi.stamp: FORCE
 	@echo '$(MPICC) $(MPIFORT)' | cmp -s - $@ \

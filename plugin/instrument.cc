@@ -517,14 +517,19 @@ classify_stmt (vec<pending_access> *work, fn_stats *st, gimple *stmt)
 
   /* A call of a C++ binding that is not inlined is an MPI call too; a
      site in the bindings' own code is moved to the user's call, or
-     dropped (mpi-binding.cc).  */
+     dropped (mpi-binding.cc).  The marker goes only before a call whose
+     site the runtime uses (mpi-calls.def's flag "site"): every other
+     intercept forgets it, and a call the runtime does not intercept
+     never reads it.  */
   if ((rmarace_mpi_call_p (call) || rmarace_mpi_binding_call_p (call))
       && rmarace_mpi_binding_site (call, NULL))
     {
       pending_access a = { call, ACCESS_SITE, NULL_TREE, NULL_TREE, false,
 			   false };
+      a.silent = !rmarace_mpi_site_used_p (call);
       work->safe_push (a);
-      st->mpi_sites++;
+      if (!a.silent)
+	st->mpi_sites++;
     }
 
   /* A result stored to memory: after the call, which may synchronize.  */
@@ -1941,6 +1946,32 @@ mark_rare_accesses (function *fun, vec<pending_access> *work, fn_stats *st)
   loop_optimizer_finalize ();
 }
 
+/* Whether WORK holds anything to emit: entries other than silent
+   sites.  */
+
+static bool
+anything_to_emit (const vec<pending_access> &work)
+{
+  for (unsigned i = 0; i < work.length (); i++)
+    if (!work[i].silent)
+      return true;
+  return false;
+}
+
+/* Remove the silent sites from WORK, once the passes that look for the
+   calls of MPI are done.  No group spans a site (group.cc: a site closes
+   the open group), so the groups' spans stay right.  */
+
+static void
+drop_silent_sites (vec<pending_access> *work)
+{
+  unsigned kept = 0;
+  for (unsigned i = 0; i < work->length (); i++)
+    if (!(*work)[i].silent)
+      (*work)[kept++] = (*work)[i];
+  work->truncate (kept);
+}
+
 /* Emit the calls of WORK's accesses, alone or in their groups, and
    count them in ST.  */
 
@@ -2027,7 +2058,7 @@ instrument_function (function *fun)
   auto_vec<loop_range> ranges;
   collect_accesses (fun, &work, &st);
 
-  if (mode == MODE_FAST && !work.is_empty ())
+  if (mode == MODE_FAST && anything_to_emit (work))
     {
       rmarace_drop_repeats (fun, &work, &st);
       rmarace_version_loops (fun, &work, &st);
@@ -2036,6 +2067,7 @@ instrument_function (function *fun)
       rmarace_hoist_guards (fun, &work, &st);
       rmarace_group_accesses (fun, &work, &st);
     }
+  drop_silent_sites (&work);
 
   if (!work.is_empty ())
     {

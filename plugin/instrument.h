@@ -99,6 +99,11 @@ struct pending_access
 				   from it the group spans; else 0 */
   bool rare;			/* unguarded for its block: see
 				   mark_rare_accesses */
+  bool silent;			/* a site whose marker would be dead: the
+				   runtime does not use the call's site
+				   (rmarace_mpi_site_used_p); kept for
+				   the passes that look for calls of MPI,
+				   never emitted */
 };
 
 /* One record for every execution of a loop, emitted on its exit edge
@@ -156,6 +161,7 @@ bool rmarace_omp_private_pointer_p (tree ptr);
 
 /* instrument.cc  */
 bool rmarace_mpi_call_p (gimple *stmt);
+bool rmarace_mpi_site_used_p (gimple *stmt);
 unsigned int rmarace_instrument_early (function *fun,
 				       bool (*keep) (const pending_access &));
 

@@ -9,7 +9,14 @@
 
 #include "gcc-common.h"
 #include "rmarace.h"
+#include "instrument.h"
 #include "local-race.h"
+
+/* The calls whose site the runtime uses: mpi-calls.def's flag "site",
+   by mpi_function_name's names.  */
+static const char *const mpi_site_fns[] = {
+#include "mpi-sites-gen.inc"
+};
 
 /* The MPI functions the pass knows, one entry each; a call of any other
    MPI function neither completes nor touches RMA buffers.  */
@@ -22,6 +29,27 @@ static const struct mpi_fn mpi_fns[] = {
 };
 
 #undef NB
+
+/* Whether the runtime may use the site of STMT, a call of a function
+   named like MPI's (rmarace_mpi_call_p) or of a C++ binding: the call
+   is one mpi-calls.def flags "site", or the plugin cannot tell which
+   call it is (a binding not inlined, a name only its assembler name
+   shows); no other call of MPI reads it (runtime/intercept/wrap.h).  */
+
+bool
+rmarace_mpi_site_used_p (gimple *stmt)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  char name[MPI_NAME_MAX];
+  bool fortran, f08;
+  if (!fndecl || rmarace_mpi_binding_p (fndecl)
+      || !mpi_function_name (fndecl, name, &fortran, &f08))
+    return true;
+  for (size_t i = 0; i < ARRAY_SIZE (mpi_site_fns); i++)
+    if (strcmp (name, mpi_site_fns[i]) == 0)
+      return true;
+  return false;
+}
 
 /* Whether FNDECL is named like an MPI function; if so, put in NAME its
    name in lower case without the "p" prefix and the Fortran suffixes

@@ -26,7 +26,10 @@ extern struct rr_runtime rr_rt;
 
 /* The location of the MPI call being made by this thread (set by the
    instrumentation just before the call), and forget it.  "?" when the
-   call site was not compiled with the plugin.  */
+   call site was not compiled with the plugin.  The model code of MPI
+   calls takes it only through RR_SITE (wrap.h), and forgets it in the
+   calls that do not use it: the plugin marks the site only of the calls
+   mpi-calls.def flags "site".  */
 const char *rr_take_site (void);
 void rr_forget_site (void);
 

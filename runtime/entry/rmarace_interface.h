@@ -233,8 +233,11 @@ struct rmarace_group_member
 void __rmarace_group (const struct rmarace_group_member *members, ...);
 
 /* The next MPI call made by this thread is at LOC.  Emitted just before
-   every call to a function named MPI_* / mpi_* / PMPI_* (any case), so that
-   the runtime's MPI wrappers, C or Fortran, know where they were called,
+   every call to a function named MPI_* / mpi_* / PMPI_* (any case) whose
+   site the runtime's MPI wrappers, C or Fortran, use (those that
+   runtime/intercept/mpi-calls.def flags "site": RMA calls, calls with
+   message buffers, MPI_Win_create), or that the plugin cannot name (a C++
+   binding not inlined), so that they know where they were called,
    when the runtime may be missing (runtime=optional, lto1) or with
    instrument=all, guarded by the active flag (above); ignored while the
    runtime is not active.  */

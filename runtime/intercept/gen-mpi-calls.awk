@@ -5,7 +5,8 @@
 #
 # awk -v what=WHAT -f gen-mpi-calls.awk mpi-calls.def > OUTPUT
 # WHAT is one of:
-#   header   RR_PARAMS_<Name>, RR_ARGS_<Name> and the hooks' prototypes
+#   header   RR_PARAMS_<Name>, RR_ARGS_<Name>, RR_SITE_<Name> (1 when the
+#            call is flagged "site") and the hooks' prototypes
 #   c        the C entry points, and the hooks of "plain" calls
 #   fortran  the Fortran entry points
 #   ops      RR_OP_DEF (NAME, "MPI_Name") for each RMA operation and each
@@ -17,6 +18,8 @@
 #   expose   the argument positions where no call keeps the address it
 #            is given (plugin/mpi-expose.cc); the only output that has
 #            the "nowrap" calls
+#   sites    the names, as plugin/mpi-calls.cc's mpi_function_name makes
+#            them, of the calls flagged "site", aliases too
 # mpi-calls.def says what each parameter TYPE means; this file is the one
 # place that turns a TYPE into C and Fortran code.
 
@@ -136,6 +139,7 @@ BEGIN {
   else if (what == "ops") { if (mean == "rma" || op) printf "RR_OP_DEF (%s, \"MPI_%s\")\n", toupper(name), name }
   else if (what == "plugin") plugin_entry()
   else if (what == "requests") request_entry()
+  else if (what == "sites") sites_entry()
   else if (what == "msgbufs") msgbufs_entry()
 }
 
@@ -154,6 +158,7 @@ END {
 function parse(   i, j, p, f, m, nm, nf, fl)
 {
   name = $1; mean = $2; plain = 0; nalias = 0; req = ""; op = 0; nowrap = 0
+  site = 0
   nf = split ($3, fl, ",")
   for (i = 1; i <= nf; i++)
     if (fl[i] == "plain")
@@ -162,6 +167,8 @@ function parse(   i, j, p, f, m, nm, nf, fl)
       op = 1
     else if (fl[i] == "nowrap")
       nowrap = 1
+    else if (fl[i] == "site")
+      site = 1
     else if (fl[i] ~ /^req=/)
       {
 	req = substr (fl[i], 5)
@@ -203,8 +210,13 @@ function parse(   i, j, p, f, m, nm, nf, fl)
       if (T[np] in choice)
 	has_choice = 1
     }
-  if (nowrap && (mean != "-" || req != "" || op || plain || nalias))
+  if (nowrap && (mean != "-" || req != "" || op || plain || nalias || site))
     die("a nowrap call has no meaning and no other flag")
+  # Reports name an RMA call's or an "op" call's accesses by its site.
+  if ((mean == "rma" || op) && !site)
+    die("an RMA or op call needs its site: flag it site")
+  if (plain && site)
+    die("a plain call's entry points drop its site")
 }
 
 function die(msg)
@@ -235,6 +247,7 @@ function header()
 {
   printf "\n#define RR_PARAMS_%s %s\n", name, params()
   printf "#define RR_ARGS_%s %s\n", name, args()
+  printf "#define RR_SITE_%s %d\n", name, site
   printf "int rr_on_%s (RR_PARAMS_%s);\n", name, name
 }
 
@@ -243,7 +256,7 @@ function c_entry()
   if (plain)
     {
       printf "\nint\nrr_on_%s (RR_PARAMS_%s)\n{\n", name, name
-      printf "  rr_take_site ();\n  return PMPI_%s (RR_ARGS_%s);\n}\n", name, name
+      printf "  rr_forget_site ();\n  return PMPI_%s (RR_ARGS_%s);\n}\n", name, name
     }
   # The call may have written over the guard variables (preload.h).
   printf "\nint\nMPI_%s (RR_PARAMS_%s)\n{\n", name, name
@@ -587,4 +600,14 @@ function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi, wbase, wsize)
     wbase = -1
   printf "{ \"mpi_%s\", %#x, %#x, %d, %d },\n", tolower (name), cmask, fmask, \
 	 wbase, wsize
+}
+
+# The plugin's names of the current call if its site is used.
+function sites_entry(   a)
+{
+  if (!site)
+    return
+  printf "\"mpi_%s\",\n", tolower (name)
+  for (a = 1; a <= nalias; a++)
+    printf "\"%s\",\n", alias[a]
 }

@@ -161,7 +161,7 @@ prefix (int rc, MPI_Comm comm)
 #define BLOCKING(NAME, STMT)						\
   RR_ON (NAME)								\
   {									\
-    const char *loc = rr_take_site ();					\
+    const char *loc = RR_SITE (NAME);					\
     rr_message_touch (RR_MSG (send, NAME));				\
     int rc = RR_PMPI (NAME);						\
     STMT;								\
@@ -175,7 +175,7 @@ prefix (int rc, MPI_Comm comm)
 #define NONBLOCKING(NAME, BEFORE, AFTER)				\
   RR_ON (NAME)								\
   {									\
-    const char *loc = rr_take_site ();					\
+    const char *loc = RR_SITE (NAME);					\
     struct rr_message *sm = rr_message_pending (RR_MSG (send, NAME));	\
     struct rr_message *rm = rr_message_pending (RR_MSG (recv, NAME));	\
     BEFORE;								\
@@ -190,7 +190,7 @@ prefix (int rc, MPI_Comm comm)
 #define AFTER(NAME, STMT)						\
   RR_ON (NAME)								\
   {									\
-    rr_take_site ();							\
+    rr_forget_site ();							\
     int rc = RR_PMPI (NAME);						\
     STMT;								\
     return rc;								\

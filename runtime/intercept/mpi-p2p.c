@@ -26,7 +26,7 @@ status_for (MPI_Status *status, MPI_Status *own)
 #define SEND_WRAPPER(NAME, OP)						\
   RR_ON (NAME)								\
   {									\
-    const char *loc = rr_take_site ();					\
+    const char *loc = RR_SITE (NAME);					\
     rr_message_now (OP, RR_ROLE_SEND, buf, count, datatype, dest, loc);	\
     rr_p2p_send (comm, dest, tag);					\
     return RR_PMPI (NAME);						\
@@ -42,7 +42,7 @@ SEND_WRAPPER (Rsend, RR_OP_RSEND)
 #define ISEND_WRAPPER(NAME, OP)						\
   RR_ON (NAME)								\
   {									\
-    const char *loc = rr_take_site ();					\
+    const char *loc = RR_SITE (NAME);					\
     struct rr_message *msg = rr_message_begin (OP, RR_ROLE_SEND, buf,	\
 					      count, datatype, dest,	\
 					      loc);			\
@@ -59,7 +59,7 @@ ISEND_WRAPPER (Irsend, RR_OP_IRSEND)
 
 RR_ON (Recv)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Recv);
   if (!rr_rt.ready)
     return RR_PMPI (Recv);
   MPI_Status own;
@@ -75,7 +75,7 @@ RR_ON (Recv)
 
 RR_ON (Irecv)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Irecv);
   struct rr_message *msg = rr_message_begin (RR_OP_IRECV, RR_ROLE_RECV, buf,
 					    count, datatype, source, loc);
   int rc = RR_PMPI (Irecv);
@@ -91,7 +91,7 @@ RR_ON (Irecv)
 
 RR_ON (Mprobe)
 {
-  rr_take_site ();
+  rr_forget_site ();
   MPI_Status own;
   status = status_for (status, &own);
   int rc = RR_PMPI (Mprobe);
@@ -102,7 +102,7 @@ RR_ON (Mprobe)
 
 RR_ON (Improbe)
 {
-  rr_take_site ();
+  rr_forget_site ();
   MPI_Status own;
   status = status_for (status, &own);
   int rc = RR_PMPI (Improbe);
@@ -113,7 +113,7 @@ RR_ON (Improbe)
 
 RR_ON (Mrecv)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Mrecv);
   if (!rr_rt.ready)
     return RR_PMPI (Mrecv);
   /* MPI_MESSAGE_NO_PROC receives from MPI_PROC_NULL.  */
@@ -132,7 +132,7 @@ RR_ON (Mrecv)
 
 RR_ON (Imrecv)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Imrecv);
   if (!rr_rt.ready)
     return RR_PMPI (Imrecv);
   int source = *message == MPI_MESSAGE_NO_PROC ? MPI_PROC_NULL : 0;
@@ -150,7 +150,7 @@ RR_ON (Imrecv)
 
 RR_ON (Sendrecv)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Sendrecv);
   if (!rr_rt.ready)
     return RR_PMPI (Sendrecv);
   MPI_Status own;
@@ -169,7 +169,7 @@ RR_ON (Sendrecv)
 
 RR_ON (Sendrecv_replace)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Sendrecv_replace);
   if (!rr_rt.ready)
     return RR_PMPI (Sendrecv_replace);
   MPI_Status own;
@@ -192,7 +192,7 @@ RR_ON (Sendrecv_replace)
 #define SEND_INIT_WRAPPER(NAME)						\
   RR_ON (NAME)								\
   {									\
-    rr_take_site ();							\
+    rr_forget_site ();							\
     int rc = RR_PMPI (NAME);						\
     if (rc == MPI_SUCCESS && rr_rt.ready)				\
       {									\
@@ -210,7 +210,7 @@ SEND_INIT_WRAPPER (Rsend_init)
 
 RR_ON (Recv_init)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int rc = RR_PMPI (Recv_init);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     {
@@ -223,14 +223,14 @@ RR_ON (Recv_init)
 
 RR_ON (Start)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Start);
   rr_request_start (*request, RR_OP_START, loc);
   return RR_PMPI (Start);
 }
 
 RR_ON (Startall)
 {
-  const char *loc = rr_take_site ();
+  const char *loc = RR_SITE (Startall);
   for (int i = 0; i < count; i++)
     rr_request_start (requests[i], RR_OP_STARTALL, loc);
   return RR_PMPI (Startall);
@@ -238,7 +238,7 @@ RR_ON (Startall)
 
 RR_ON (Request_free)
 {
-  rr_take_site ();
+  rr_forget_site ();
   rr_request_free (*request);
   return RR_PMPI (Request_free);
 }

@@ -41,7 +41,7 @@ static int
 watch_begin (struct watch *w, int n, const MPI_Request *reqs,
 	     MPI_Status *statuses)
 {
-  rr_take_site ();
+  rr_forget_site ();
   w->saved = NULL;
   w->own_statuses = 0;
   if (!rr_rt.ready || !rr_requests_tracked () || n <= 0 || !reqs)
@@ -206,7 +206,7 @@ RR_ON (Testsome)
    now; its order is taken when it is waited for or freed.  */
 RR_ON (Request_get_status)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int rc = RR_PMPI (Request_get_status);
   if (rc == MPI_SUCCESS && *flag && rr_rt.ready)
     rr_request_buffers_done (request);

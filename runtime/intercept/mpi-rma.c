@@ -25,7 +25,7 @@ record (int rc, MPI_Win win, struct rr_rma_call *call, MPI_Request *request)
   if (rc != MPI_SUCCESS)
     return rc;
   /* An RMA call is no delivery point (wrap.h).  */
-  struct rr_window *w = rr_enter_poll (win, NULL, rr_poll_due ());
+  struct rr_window *w = rr_enter_poll (win, rr_poll_due ());
   if (!w)
     return rc;
   if (request)
@@ -137,7 +137,7 @@ accumulate (int op_code, MPI_Op op, const void *origin_addr,
 				    origin_count, origin_datatype,	\
 				    target_rank, target_disp,		\
 				    target_count, target_datatype);	\
-    c.loc = rr_take_site ();						\
+    c.loc = RR_SITE (NAME);						\
     int rc = RR_PMPI (NAME);						\
     return record (rc, win, &c, REQUEST);				\
   }
@@ -157,7 +157,7 @@ PUT_GET (Rget, RR_OP_RGET, 1, request)
 				       RESULT, RCOUNT, RTYPE,		\
 				       target_rank, target_disp,	\
 				       target_count, target_datatype);	\
-    c.loc = rr_take_site ();						\
+    c.loc = RR_SITE (NAME);						\
     int rc = RR_PMPI (NAME);						\
     return record (rc, win, &c, REQUEST);				\
   }
@@ -175,7 +175,7 @@ RR_ON (Fetch_and_op)
   struct rr_rma_call c = accumulate (RR_OP_FETCH_AND_OP, op, origin_addr, 1,
 				     datatype, result_addr, 1, datatype,
 				     target_rank, target_disp, 1, datatype);
-  c.loc = rr_take_site ();
+  c.loc = RR_SITE (Fetch_and_op);
   int rc = RR_PMPI (Fetch_and_op);
   return record (rc, win, &c, NULL);
 }
@@ -186,7 +186,7 @@ RR_ON (Compare_and_swap)
 				     origin_addr, 1, datatype, result_addr, 1,
 				     datatype, target_rank, target_disp, 1,
 				     datatype);
-  c.loc = rr_take_site ();
+  c.loc = RR_SITE (Compare_and_swap);
   /* The standard does not say whether compare-and-swap is "the same
      operation" as another under accumulate_ops: in doubt, it matches
      any, so that no mix of it with other atomics is reported.  */

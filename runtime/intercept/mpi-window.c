@@ -22,7 +22,7 @@ static uint32_t lock_epochs;
 
 RR_ON (Init)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int rc = RR_PMPI (Init);
   if (rc == MPI_SUCCESS)
     rr_runtime_init ();
@@ -31,7 +31,7 @@ RR_ON (Init)
 
 RR_ON (Init_thread)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int rc = RR_PMPI (Init_thread);
   if (rc == MPI_SUCCESS)
     rr_runtime_init ();
@@ -40,7 +40,7 @@ RR_ON (Init_thread)
 
 RR_ON (Finalize)
 {
-  rr_take_site ();
+  rr_forget_site ();
   rr_runtime_finalize ();
   int rc = RR_PMPI (Finalize);
   /* With halt_on_error=0 the run goes on after a race; it must still
@@ -74,7 +74,7 @@ check_base (MPI_Win win, const void *base, MPI_Aint size, const char *loc)
 
 RR_ON (Win_create)
 {
-  const char *site = rr_take_site ();
+  const char *site = RR_SITE (Win_create);
   int rc = RR_PMPI (Win_create);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     {
@@ -87,7 +87,7 @@ RR_ON (Win_create)
 
 RR_ON (Win_allocate)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int rc = RR_PMPI (Win_allocate);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
@@ -97,7 +97,7 @@ RR_ON (Win_allocate)
 
 RR_ON (Win_allocate_shared)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int rc = RR_PMPI (Win_allocate_shared);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     rr_window_set_info (rr_window_add (*win, comm, *(void **) baseptr,
@@ -107,7 +107,7 @@ RR_ON (Win_allocate_shared)
 
 RR_ON (Win_create_dynamic)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int rc = RR_PMPI (Win_create_dynamic);
   if (rc == MPI_SUCCESS && rr_rt.ready)
     rr_window_set_info (rr_window_add (*win, comm, NULL, 0, 1, 1, 0), info);
@@ -117,7 +117,7 @@ RR_ON (Win_create_dynamic)
 RR_ON (Win_set_info)
 {
   int rc = RR_PMPI (Win_set_info);
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w)
     {
       if (rc == MPI_SUCCESS)
@@ -130,7 +130,7 @@ RR_ON (Win_set_info)
 RR_ON (Win_attach)
 {
   int rc = RR_PMPI (Win_attach);
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w)
     {
       if (rc == MPI_SUCCESS)
@@ -143,7 +143,7 @@ RR_ON (Win_attach)
 RR_ON (Win_detach)
 {
   int rc = RR_PMPI (Win_detach);
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w)
     {
       if (rc == MPI_SUCCESS)
@@ -155,7 +155,7 @@ RR_ON (Win_detach)
 
 RR_ON (Win_free)
 {
-  struct rr_window *w = rr_enter (win ? *win : MPI_WIN_NULL, NULL);
+  struct rr_window *w = rr_enter (win ? *win : MPI_WIN_NULL);
   if (w)
     {
       /* Collective: deliver what concerns W before it goes.  */
@@ -169,7 +169,7 @@ RR_ON (Win_free)
 
 RR_ON (Win_fence)
 {
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (!w)
     return RR_PMPI (Win_fence);
   /* Every RMA call of the epoch completes here, at both ends.  */
@@ -229,7 +229,7 @@ hear (struct rr_window *w, const int *ranks, int n, int tag)
 
 RR_ON (Win_post)
 {
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (!w)
     return RR_PMPI (Win_post);
   free (w->post_ranks);
@@ -242,7 +242,7 @@ RR_ON (Win_post)
 
 RR_ON (Win_start)
 {
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (!w)
     return RR_PMPI (Win_start);
   rr_window_mark_start (w, 0);
@@ -259,7 +259,7 @@ RR_ON (Win_start)
 
 RR_ON (Win_complete)
 {
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (!w)
     return RR_PMPI (Win_complete);
   rr_rma_complete (w, -1, 1);
@@ -272,7 +272,7 @@ RR_ON (Win_complete)
 
 RR_ON (Win_wait)
 {
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w)
     rr_unlock ();
   int rc = RR_PMPI (Win_wait);
@@ -286,7 +286,7 @@ RR_ON (Win_wait)
 
 RR_ON (Win_test)
 {
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w)
     rr_unlock ();
   int rc = RR_PMPI (Win_test);
@@ -301,7 +301,7 @@ RR_ON (Win_test)
 RR_ON (Win_sync)
 {
   int rc = RR_PMPI (Win_sync);
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w)
     {
       rr_window_synced (w);
@@ -345,10 +345,10 @@ flushed (struct rr_window *w, int trank)
 
 RR_ON (Win_lock)
 {
-  if (rr_enter (win, NULL))
+  if (rr_enter (win))
     rr_unlock ();
   int rc = RR_PMPI (Win_lock);
-  struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win, NULL) : NULL;
+  struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win) : NULL;
   if (w)
     {
       if (rank >= 0 && rank < w->comm_size)
@@ -367,7 +367,7 @@ RR_ON (Win_lock)
 RR_ON (Win_unlock)
 {
   int rc = RR_PMPI (Win_unlock);
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w && rank >= 0 && rank < w->comm_size)
     {
       w->targets[rank].lock_mode = RR_LOCK_NONE;
@@ -381,10 +381,10 @@ RR_ON (Win_unlock)
 
 RR_ON (Win_lock_all)
 {
-  if (rr_enter (win, NULL))
+  if (rr_enter (win))
     rr_unlock ();
   int rc = RR_PMPI (Win_lock_all);
-  struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win, NULL) : NULL;
+  struct rr_window *w = rc == MPI_SUCCESS ? rr_enter (win) : NULL;
   if (w)
     {
       w->lock_all_epoch = ++lock_epochs;
@@ -397,7 +397,7 @@ RR_ON (Win_lock_all)
 RR_ON (Win_unlock_all)
 {
   int rc = RR_PMPI (Win_unlock_all);
-  struct rr_window *w = rr_enter (win, NULL);
+  struct rr_window *w = rr_enter (win);
   if (w)
     {
       w->lock_all_epoch = 0;
@@ -410,34 +410,34 @@ RR_ON (Win_unlock_all)
 RR_ON (Win_flush)
 {
   int rc = RR_PMPI (Win_flush);
-  flushed (rr_enter_poll (win, NULL, rr_poll_due ()), rank);
+  flushed (rr_enter_poll (win, rr_poll_due ()), rank);
   return rc;
 }
 
 RR_ON (Win_flush_all)
 {
   int rc = RR_PMPI (Win_flush_all);
-  flushed (rr_enter_poll (win, NULL, rr_poll_due ()), -1);
+  flushed (rr_enter_poll (win, rr_poll_due ()), -1);
   return rc;
 }
 
 RR_ON (Win_flush_local)
 {
   int rc = RR_PMPI (Win_flush_local);
-  complete (rr_enter_poll (win, NULL, rr_poll_due ()), rank, 0);
+  complete (rr_enter_poll (win, rr_poll_due ()), rank, 0);
   return rc;
 }
 
 RR_ON (Win_flush_local_all)
 {
   int rc = RR_PMPI (Win_flush_local_all);
-  complete (rr_enter_poll (win, NULL, rr_poll_due ()), -1, 0);
+  complete (rr_enter_poll (win, rr_poll_due ()), -1, 0);
   return rc;
 }
 
 RR_ON (Barrier)
 {
-  rr_take_site ();
+  rr_forget_site ();
   int inter = 0;
   if (!rr_rt.ready || comm == MPI_COMM_NULL
       || PMPI_Comm_test_inter (comm, &inter) != MPI_SUCCESS)

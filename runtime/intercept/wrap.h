@@ -32,15 +32,28 @@
 #define RR_ON(name) int rr_on_##name (RR_PARAMS_##name)
 #define RR_PMPI(name) PMPI_##name (RR_ARGS_##name)
 
-/* Take the call's site (into *LOC if LOC), receive what arrived if
-   POLL, and return the window WIN if the runtime tracks it, with the
-   lock held; NULL without it.  */
+/* The site of the call NAME (runtime.h), for the model code of a call
+   that mpi-calls.def flags "site": the plugin marks no other call's
+   site, so reading one would read a stale site or none (a compile-time
+   error here).  Every other call forgets its site (rr_forget_site):
+   a marker left by a call the runtime does not intercept is not taken
+   by a later call.  */
+#define RR_SITE(name) (RR_SITE_FLAGGED (name), rr_take_site ())
+#define RR_SITE_FLAGGED(name)						\
+  ((void) sizeof (struct {						\
+    _Static_assert (RR_SITE_##name, "MPI_" #name " uses its site: "	\
+		    "flag it \"site\" in mpi-calls.def");		\
+    int flagged; }))
+/* rr_take_site only through RR_SITE.  */
+#pragma GCC poison rr_take_site
+
+/* Forget the call's site, receive what arrived if POLL, and return the
+   window WIN if the runtime tracks it, with the lock held; NULL without
+   it.  */
 static inline struct rr_window *
-rr_enter_poll (MPI_Win win, const char **loc, int poll)
+rr_enter_poll (MPI_Win win, int poll)
 {
-  const char *site = rr_take_site ();
-  if (loc)
-    *loc = site;
+  rr_forget_site ();
   if (!rr_rt.ready)
     return NULL;
   rr_lock ();
@@ -67,9 +80,9 @@ rr_poll_due (void)
 
 /* The same, always receiving.  */
 static inline struct rr_window *
-rr_enter (MPI_Win win, const char **loc)
+rr_enter (MPI_Win win)
 {
-  return rr_enter_poll (win, loc, 1);
+  return rr_enter_poll (win, 1);
 }
 
 #endif /* RMARACE_WRAP_H */
