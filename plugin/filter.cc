@@ -18,7 +18,7 @@ const char *const rmarace_filter_names[FILTER_MAX] = {
   "size0", "varsize", "bitfield", "local", "noaddr", "readonly", "vptr",
   "hardreg", "artificial", "descriptor", "own", "other", "noescape",
   "ptlocal", "ompdata", "early", "repeat", "mpiarg", "field", "binding",
-  "member"
+  "member", "done"
 };
 
 /* Global variables that were not addressable until we took their address
@@ -41,6 +41,7 @@ rmarace_filter_set_mode (enum instrument_mode mode)
 {
   filter_mode = mode;
   rmarace_mpi_private_reset ();
+  rmarace_done_buf_reset ();
   delete user_variable_holders;
   user_variable_holders = NULL;
 }
@@ -282,6 +283,15 @@ filter_base (tree base)
       if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
 	  && own_table_pointer_p (TREE_OPERAND (base, 0)))
 	return FILTER_OWN;
+      /* Through a pointer computed from the address of an MPI-private
+	 variable alone (an induction variable over it).  */
+      if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+	  && filter_mode == MODE_FAST)
+	{
+	  tree var = rmarace_mpi_derived_var (TREE_OPERAND (base, 0));
+	  if (var && rmarace_mpi_private_p (var))
+	    return FILTER_MPIARG;
+	}
       /* Through a pointer: anything, unless points-to analysis shows it
 	 can only reach private automatic variables.  */
       if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)

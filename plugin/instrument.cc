@@ -406,6 +406,9 @@ consider_ref (vec<pending_access> *work, fn_stats *st, gimple *stmt,
   enum filter_reason r = (rmarace_early_covered_p (stmt, ref) ? FILTER_EARLY
 			  : binding_code_p (stmt) ? FILTER_BINDING
 			  : rmarace_filter_ref (&ref, &size));
+  if (r == FILTER_NONE && mode == MODE_FAST
+      && rmarace_done_buf_p (stmt, ref, false))
+    r = FILTER_DONE;
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "%s ", is_store ? "store" : "load");
@@ -437,6 +440,9 @@ consider_block (vec<pending_access> *work, fn_stats *st, gimple *stmt,
   enum filter_reason r = (integer_zerop (len) ? FILTER_SIZE0
 			  : binding_code_p (stmt) ? FILTER_BINDING
 			  : rmarace_filter_block (ptr));
+  if (r == FILTER_NONE && mode == MODE_FAST
+      && rmarace_done_buf_p (stmt, ptr, true))
+    r = FILTER_DONE;
   if (r != FILTER_NONE)
     {
       st->filtered[r]++;

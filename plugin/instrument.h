@@ -49,6 +49,9 @@ enum filter_reason
   FILTER_BINDING,		/* in MPI's C++ bindings (mpi-binding.cc) */
   FILTER_MEMBER,		/* a member of an object that MPI never had
 				   that member of (field-private.cc) */
+  FILTER_DONE,			/* an RMA buffer of the function none of
+				   whose operations may be pending there
+				   (done-buf.cc) */
   FILTER_MAX
 };
 
@@ -143,6 +146,13 @@ void rmarace_filter_set_mode (enum instrument_mode mode);
 /* mpi-expose.cc  */
 void rmarace_mpi_private_reset (void);
 bool rmarace_mpi_private_p (tree decl);
+bool rmarace_mpi_rma_private_p (tree decl);
+bool rmarace_rma_buffer_arg_p (gcall *stmt, unsigned i);
+tree rmarace_mpi_derived_var (tree p);
+
+/* done-buf.cc  */
+void rmarace_done_buf_reset (void);
+bool rmarace_done_buf_p (gimple *stmt, tree ref, bool addr);
 HOST_WIDE_INT rmarace_mpi_arg_exposure (gimple *stmt, unsigned i);
 
 /* field-private.cc  */

@@ -124,10 +124,50 @@ io_item_p (gimple *stmt, unsigned i)
 }
 
 /* The variables of the function being instrumented whose address goes
-   somewhere else than a load, a store or an MPI argument that is not
-   kept, and the function they were found for.  */
+   somewhere else than a load, a store, an MPI argument that is not
+   kept or a buffer of an RMA call that done-buf.cc can follow; those
+   whose address goes to such a buffer; and the function they were
+   found for.  */
 static hash_set<tree> *exposed_vars;
+static hash_set<tree> *rma_given_vars;
 static tree exposed_fn;
+
+/* The SSA names that hold an address computed from that of a variable
+   only ("ivtmp_5 = (unsigned long) &buf;", as IVOPTS makes of a loop
+   over BUF), and the variable.  */
+static hash_map<tree, tree> *derived_names;
+
+/* Whether argument I of the call STMT is an origin, compare or result
+   buffer of an RMA call that no request completes (MPI_Put, MPI_Get,
+   MPI_Accumulate...): MPI keeps the address only until a flush, an
+   unlock or a fence of the call's window completes it (done-buf.cc).  */
+
+bool
+rmarace_rma_buffer_arg_p (gcall *stmt, unsigned i)
+{
+  tree fndecl = gimple_call_fndecl (stmt);
+  bool fortran, f08, other;
+  const mpi_fn *fn = fndecl ? classify_mpi (fndecl, &fortran, &f08, &other)
+			    : NULL;
+  if (!fn || fn->role != MR_RMA || fn->request >= 0
+      || fn->win < 0 || fn->target < 0)
+    return false;
+  return ((int) i == fn->read1.addr || (int) i == fn->read2.addr
+	  || (int) i == fn->write.addr);
+}
+
+/* The variable whose address ADDR, an ADDR_EXPR, is: of it or of a
+   part, "&buf[i]", "&MEM[&buf + 8]"; or NULL.  */
+
+static tree
+addr_var (tree addr)
+{
+  tree base = get_base_address (TREE_OPERAND (addr, 0));
+  if (base && TREE_CODE (base) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (base, 0)) == ADDR_EXPR)
+    base = get_base_address (TREE_OPERAND (TREE_OPERAND (base, 0), 0));
+  return base && DECL_P (base) ? base : NULL_TREE;
+}
 
 /* The declaration the address ADDR (an ADDR_EXPR) is of, or NULL.  */
 
@@ -232,6 +272,12 @@ note_stmt (gimple *stmt)
 	  if (TREE_CODE (*argp) == ADDR_EXPR
 	      && (mpi_arg_not_kept_p (call, i) || io_item_p (call, i)))
 	    walk_exposed (&TREE_OPERAND (*argp, 0));
+	  else if (TREE_CODE (*argp) == ADDR_EXPR && addr_var (*argp)
+		   && rmarace_rma_buffer_arg_p (call, i))
+	    {
+	      rma_given_vars->add (addr_var (*argp));
+	      walk_exposed (&TREE_OPERAND (*argp, 0));
+	    }
 	  else
 	    walk_exposed (argp);
 	}
@@ -247,6 +293,172 @@ note_stmt (gimple *stmt)
   for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
     if (gimple_op (stmt, i))
       walk_exposed (gimple_op_ptr (stmt, i));
+}
+
+/* Whether STMT computes an address from that of a variable only: "P =
+   &buf", "P = (T) &buf", "P = &buf + N"; return the variable.  */
+
+static tree
+derivation_from_addr (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt)
+      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME
+      || TREE_CODE (gimple_assign_rhs1 (stmt)) != ADDR_EXPR)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  if (code != ADDR_EXPR && !CONVERT_EXPR_CODE_P (code)
+      && code != POINTER_PLUS_EXPR && code != PLUS_EXPR)
+    return NULL_TREE;
+  return addr_var (gimple_assign_rhs1 (stmt));
+}
+
+/* Whether the memory reference REF uses the SSA name P only as the
+   address it is at ("MEM[(double *)P]"), or not at all.  */
+
+static tree
+count_name_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  else if (*tp == ((tree *) data)[0])
+    ((tree *) data)[1] = size_binop (PLUS_EXPR, ((tree *) data)[1],
+				     size_one_node);
+  return NULL_TREE;
+}
+
+static bool
+base_use_only_p (tree ref, tree p)
+{
+  tree data[2] = { p, size_zero_node };
+  walk_tree (&ref, count_name_r, data, NULL);
+  if (integer_zerop (data[1]))
+    return true;
+  tree base = get_base_address (ref);
+  return (integer_onep (data[1]) && base && ref != p
+	  && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+	  && TREE_OPERAND (base, 0) == p);
+}
+
+/* Whether the use of P, an SSA name derived from the address of D, by
+   STMT gives the address nowhere: a comparison, an access through it,
+   or a further derivation R (then mapped to D and pushed on WORK).  */
+
+static bool
+derived_use_ok_p (gimple *stmt, tree p, tree d, vec<tree> *work)
+{
+  if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_COND)
+    return true;
+  tree r = NULL_TREE;
+  if (gphi *phi = dyn_cast<gphi *> (stmt))
+    r = gimple_phi_result (phi);
+  else if (is_gimple_assign (stmt))
+    {
+      enum tree_code code = gimple_assign_rhs_code (stmt);
+      tree lhs = gimple_assign_lhs (stmt);
+      if (TREE_CODE_CLASS (code) == tcc_comparison
+	  || code == POINTER_DIFF_EXPR)
+	return true;
+      /* "R = &MEM[(T *) P + 8]", "R = &MEM[P].f": an address in it.  */
+      if (TREE_CODE (lhs) == SSA_NAME && code == ADDR_EXPR
+	  && base_use_only_p (TREE_OPERAND (gimple_assign_rhs1 (stmt), 0), p))
+	r = lhs;
+      else if (TREE_CODE (lhs) == SSA_NAME
+	  && ((gimple_assign_rhs1 (stmt) == p
+	       && (code == SSA_NAME || CONVERT_EXPR_CODE_P (code)
+		   || code == POINTER_PLUS_EXPR || code == PLUS_EXPR
+		   || code == MINUS_EXPR))
+	      || (gimple_assign_rhs2 (stmt) == p && code == PLUS_EXPR)))
+	r = lhs;
+      else if (gimple_assign_single_p (stmt))
+	return (base_use_only_p (lhs, p)
+		&& base_use_only_p (gimple_assign_rhs1 (stmt), p));
+    }
+  if (!r)
+    return false;
+  if (tree *e = derived_names->get (r))
+    return *e == d;
+  derived_names->put (r, d);
+  work->safe_push (r);
+  return true;
+}
+
+/* Whether the derived name R (of D) is computed from D's address and
+   nothing else's: a PHI of names derived from D, or an operation on one
+   and on a value that is no address.  */
+
+static bool
+derived_def_ok_p (tree r, tree d)
+{
+  gimple *def = SSA_NAME_DEF_STMT (r);
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  tree arg = gimple_phi_arg_def (phi, i);
+	  tree *e = (TREE_CODE (arg) == SSA_NAME ? derived_names->get (arg)
+		     : NULL);
+	  if (!e || *e != d)
+	    return false;
+	}
+      return true;
+    }
+  if (!is_gimple_assign (def))
+    return false;
+  if (gimple_assign_rhs_code (def) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (gimple_assign_rhs1 (def),
+						  0));
+      tree *e = NULL;
+      if (base && (TREE_CODE (base) == MEM_REF
+		   || TREE_CODE (base) == TARGET_MEM_REF)
+	  && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+	e = derived_names->get (TREE_OPERAND (base, 0));
+      return (e && *e == d) || addr_var (gimple_assign_rhs1 (def)) == d;
+    }
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    {
+      tree op = gimple_op (def, i);
+      tree *e = (op && TREE_CODE (op) == SSA_NAME ? derived_names->get (op)
+		 : NULL);
+      bool from_d = ((e && *e == d)
+		     || (op && TREE_CODE (op) == ADDR_EXPR
+			 && addr_var (op) == d));
+      /* The first operand is the address, the others offsets.  */
+      if ((i == 1) != from_d
+	  && !(i == 2 && gimple_assign_rhs_code (def) == PLUS_EXPR
+	       && from_d && !derived_names->get (gimple_op (def, 1))))
+	return false;
+    }
+  return true;
+}
+
+/* Follow the names derived from variables' addresses: a variable whose
+   address one of them gives somewhere is exposed.  */
+
+static void
+check_derived_names (void)
+{
+  auto_vec<tree> work;
+  for (auto it = derived_names->begin (); it != derived_names->end (); ++it)
+    work.safe_push ((*it).first);
+  while (!work.is_empty ())
+    {
+      tree p = work.pop ();
+      tree d = *derived_names->get (p);
+      if (exposed_vars->contains (d))
+	continue;
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, p)
+	if (!derived_use_ok_p (USE_STMT (use), p, d, &work))
+	  {
+	    exposed_vars->add (d);
+	    break;
+	  }
+    }
+  for (auto it = derived_names->begin (); it != derived_names->end (); ++it)
+    if (!derived_def_ok_p ((*it).first, (*it).second))
+      exposed_vars->add ((*it).second);
 }
 
 /* Fill EXPOSED_VARS for FUN.  */
@@ -266,8 +478,23 @@ find_exposed_vars (function *fun)
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	note_stmt (gsi_stmt (gsi));
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  tree d = gimple_in_ssa_p (fun) ? derivation_from_addr (stmt)
+					 : NULL_TREE;
+	  if (d)
+	    {
+	      derived_names->put (gimple_assign_lhs (stmt), d);
+	      /* The indices in "&buf[i]", the offset.  */
+	      walk_exposed (&TREE_OPERAND (gimple_assign_rhs1 (stmt), 0));
+	      if (gimple_num_ops (stmt) > 2)
+		walk_exposed (gimple_op_ptr (stmt, 2));
+	    }
+	  else
+	    note_stmt (stmt);
+	}
     }
+  check_derived_names ();
 }
 
 /* Forget what was found for the previous function: the pass starts
@@ -278,6 +505,10 @@ rmarace_mpi_private_reset (void)
 {
   if (exposed_vars)
     exposed_vars->empty ();
+  if (rma_given_vars)
+    rma_given_vars->empty ();
+  if (derived_names)
+    derived_names->empty ();
   exposed_fn = NULL_TREE;
 }
 
@@ -292,21 +523,65 @@ rmarace_mpi_private_reset (void)
    nothing may be left but the accesses and the MPI arguments of the
    variables it holds (compare_split in bench/solver.f90).  */
 
-bool
-rmarace_mpi_private_p (tree decl)
+static void
+find_exposed_once (void)
+{
+  if (exposed_fn != current_function_decl)
+    {
+      if (!exposed_vars)
+	{
+	  exposed_vars = new hash_set<tree>;
+	  rma_given_vars = new hash_set<tree>;
+	  derived_names = new hash_map<tree, tree>;
+	}
+      exposed_vars->empty ();
+      rma_given_vars->empty ();
+      derived_names->empty ();
+      find_exposed_vars (cfun);
+      exposed_fn = current_function_decl;
+    }
+}
+
+static bool
+mpi_only_p (tree decl)
 {
   if (!cfun || !current_function_decl
       || !(VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
       || !auto_var_in_fn_p (decl, current_function_decl)
       || DECL_NONLOCAL (decl) || DECL_HAS_VALUE_EXPR_P (decl))
     return false;
-  if (exposed_fn != current_function_decl)
-    {
-      if (!exposed_vars)
-	exposed_vars = new hash_set<tree>;
-      exposed_vars->empty ();
-      find_exposed_vars (cfun);
-      exposed_fn = current_function_decl;
-    }
+  find_exposed_once ();
   return !exposed_vars->contains (decl);
+}
+
+bool
+rmarace_mpi_private_p (tree decl)
+{
+  return mpi_only_p (decl) && !rma_given_vars->contains (decl);
+}
+
+/* Whether DECL, as for rmarace_mpi_private_p, is an automatic variable
+   of the current function whose address goes only where that allows
+   and to buffers of RMA calls that rmarace_rma_buffer_arg_p accepts, at
+   least one: done-buf.cc follows when they may be pending.  */
+
+bool
+rmarace_mpi_rma_private_p (tree decl)
+{
+  return mpi_only_p (decl) && rma_given_vars->contains (decl);
+}
+
+/* The variable whose address alone the SSA name P holds (computed from
+   it: "MEM[(double *) ivtmp_5]" accesses it), if that address goes
+   nowhere else than where rmarace_mpi_private_p or
+   rmarace_mpi_rma_private_p allow; or NULL.  */
+
+tree
+rmarace_mpi_derived_var (tree p)
+{
+  if (TREE_CODE (p) != SSA_NAME || !cfun || !current_function_decl)
+    return NULL_TREE;
+  find_exposed_once ();
+  tree *d = derived_names->get (p);
+  return d && mpi_only_p (*d) ? *d : NULL_TREE;
 }

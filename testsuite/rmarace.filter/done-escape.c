@@ -1,0 +1,60 @@
+/* done-escape.c -- a local MPI_Get buffer also given to a function of ours.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or
+   later; see the file COPYING.
+
+   Expected: a data race.  BUF is MPI_Get's origin buffer, and is also
+   given to START_GET, which starts another Get into it: the filter "done"
+   must not take BUF for a buffer whose operations it sees.  */
+/* { dg-do run } */
+/* { dg-shouldfail "data race" } */
+
+#include <mpi.h>
+
+double seen;
+
+/* Starts a Get into B and leaves it pending.  */
+
+static void __attribute__ ((noinline))
+start_get (double *b, MPI_Win win)
+{
+  MPI_Get (b, 8, MPI_DOUBLE, 1, 0, 8, MPI_DOUBLE, win); /* race */
+}
+
+int
+main (int argc, char **argv)
+{
+  int rank;
+  double *mem;
+  MPI_Win win;
+
+  MPI_Init (&argc, &argv);
+  MPI_Comm_rank (MPI_COMM_WORLD, &rank);
+  MPI_Win_allocate (8 * sizeof (double), sizeof (double), MPI_INFO_NULL,
+		    MPI_COMM_WORLD, &mem, &win);
+  for (int j = 0; j < 8; j++)
+    mem[j] = rank + j;
+  MPI_Barrier (MPI_COMM_WORLD);
+
+  if (rank == 0)
+    {
+      double buf[8];
+      MPI_Win_lock_all (0, win);
+      MPI_Get (buf, 8, MPI_DOUBLE, 1, 0, 8, MPI_DOUBLE, win);
+      MPI_Win_flush (1, win);
+      start_get (buf, win);
+      seen += buf[1]; /* conflict */
+      MPI_Win_unlock_all (win);
+    }
+
+  MPI_Barrier (MPI_COMM_WORLD);
+  MPI_Win_free (&win);
+  MPI_Finalize ();
+  return 0;
+}
+
+/* { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" } */
+/* { dg-output "  MPI_Get, origin buffer write of size \[0-9\]+ at 0x\[0-9a-f\]+ by rank 0:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*done-escape\\.c:21:\[0-9\]+\r?\n" } */
+/* { dg-output "  Conflicting local load of size \[0-9\]+ at 0x\[0-9a-f\]+ by rank 0:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*done-escape\\.c:46:\[0-9\]+\r?\n" } */
