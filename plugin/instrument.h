@@ -139,6 +139,7 @@ void rmarace_filter_set_mode (enum instrument_mode mode);
 void rmarace_mpi_private_reset (void);
 bool rmarace_mpi_private_p (tree decl);
 HOST_WIDE_INT rmarace_mpi_arg_exposure (gimple *stmt, unsigned i);
+tree rmarace_mpi_window_pointer_arg (gimple *stmt);
 
 /* field-private.cc  */
 bool rmarace_field_private_pointer_p (tree ptr);
