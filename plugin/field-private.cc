@@ -335,10 +335,34 @@ private_alloc_p (gcall *call)
   return ok && *ok;
 }
 
+/* Whether LOAD (an assignment that loads an integer) reads a variable
+   of the program by name whose declared type is a plain integer type,
+   not a typedef: an index or a count in memory because its address was
+   taken (PRK Transpose's `long order`, given to MPI_Bcast).  A pointer
+   converted to an integer is written to a typedef (intptr_t, uintptr_t,
+   ptrdiff_t); adding a plain integer to a pointer stays in its block
+   (C's pointer arithmetic, what GCC's points-to analysis assumes too),
+   so ivopts' (unsigned long) p + order * 8 does.  */
+
+static bool
+plain_integer_variable_load_p (gimple *load)
+{
+  tree rhs = gimple_assign_rhs1 (load);
+  if (TREE_CODE (rhs) != VAR_DECL || DECL_ARTIFICIAL (rhs)
+      || TREE_THIS_VOLATILE (rhs) || !DECL_NAME (rhs))
+    return false;
+  tree type = TREE_TYPE (rhs);
+  if (TREE_CODE (type) != INTEGER_TYPE)
+    return false;
+  tree name = TYPE_NAME (type);
+  return !(name && TREE_CODE (name) == TYPE_DECL
+	   && DECL_ORIGINAL_TYPE (name));
+}
+
 /* Whether the integer T holds no pointer: a constant, or computed only
-   from constants and values too narrow to hold a pointer (an int index
-   widened), through arithmetic, conversions and PHIs.  VISITED holds
-   the PHIs on the way.  */
+   from constants, values too narrow to hold a pointer (an int index
+   widened) and loads of plain integer variables, through arithmetic
+   (a row length order / nprocs too), conversions and PHIs.  VISITED holds the PHIs on the way.  */
 
 static bool
 pointer_free_p (tree t, hash_set<tree> *visited, int depth)
@@ -362,14 +386,21 @@ pointer_free_p (tree t, hash_set<tree> *visited, int depth)
 	  return false;
       return true;
     }
-  if (!is_gimple_assign (def) || gimple_assign_load_p (def))
+  if (!is_gimple_assign (def))
     return false;
+  if (gimple_assign_load_p (def))
+    return plain_integer_variable_load_p (def);
   switch (gimple_assign_rhs_code (def))
     {
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
     case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
     case NEGATE_EXPR:
     case SSA_NAME:
     CASE_CONVERT:

@@ -154,6 +154,7 @@ tree rmarace_mpi_derived_var (tree p);
 void rmarace_done_buf_reset (void);
 bool rmarace_done_buf_p (gimple *stmt, tree ref, bool addr);
 HOST_WIDE_INT rmarace_mpi_arg_exposure (gimple *stmt, unsigned i);
+tree rmarace_mpi_window_pointer_arg (gimple *stmt);
 
 /* field-private.cc  */
 bool rmarace_field_private_pointer_p (tree ptr);

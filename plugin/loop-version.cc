@@ -44,6 +44,7 @@
 #include "instrument.h"
 #include "rmarace_interface.h"
 #include "cfgloopmanip.h"
+#include "tree-ssa-loop-niter.h"
 
 /* At most this many distinct ranges are checked before one loop; a
    loop with more keeps only its instrumented form.  */
@@ -57,6 +58,55 @@ struct span
 {
   tree lo, hi;
 };
+
+/* EXPR with the SSA names set by additions, subtractions, products
+   and conversions in OUTER (at most DEPTH levels deep) replaced by
+   what sets them, folded: the count of an inner loop whose exit
+   compares its pointer with an end set in each iteration of OUTER
+   (ivopts' p != row_end, row_end = row + len) is then the row length,
+   known before OUTER.  */
+
+static tree
+spell_out (tree expr, class loop *outer, int depth)
+{
+  if (TREE_CODE (expr) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (expr);
+      if (depth > 6 || SSA_NAME_IS_DEFAULT_DEF (expr)
+	  || !is_gimple_assign (def) || !gimple_bb (def)
+	  || !flow_bb_inside_loop_p (outer, gimple_bb (def)))
+	return expr;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree type = TREE_TYPE (expr);
+      tree a = gimple_assign_rhs1 (def);
+      switch (code)
+	{
+	case SSA_NAME:
+	CASE_CONVERT:
+	  return fold_convert (type, spell_out (a, outer, depth + 1));
+	case PLUS_EXPR:
+	case MINUS_EXPR:
+	case POINTER_PLUS_EXPR:
+	case MULT_EXPR:
+	  return fold_build2 (code, type, spell_out (a, outer, depth + 1),
+			      spell_out (gimple_assign_rhs2 (def), outer,
+					 depth + 1));
+	default:
+	  return expr;
+	}
+    }
+  if (!EXPR_P (expr) || depth > 6)
+    return expr;
+  int n = TREE_OPERAND_LENGTH (expr);
+  tree ops[4];
+  if (n < 1 || n > 2)
+    return expr;
+  for (int i = 0; i < n; i++)
+    ops[i] = spell_out (TREE_OPERAND (expr, i), outer, depth + 1);
+  if (n == 1)
+    return fold_build1 (TREE_CODE (expr), TREE_TYPE (expr), ops[0]);
+  return fold_build2 (TREE_CODE (expr), TREE_TYPE (expr), ops[0], ops[1]);
+}
 
 /* The number of latch executions of LOOP as a value computable in PRE,
    or NULL; *ASSUMED what must hold for it to be right (the check takes
@@ -81,6 +131,16 @@ loop_niter (class loop *loop, basic_block pre, tree *assumed)
     return NULL_TREE;
   tree n = fold_convert (sizetype, desc.niter);
   *assumed = fold_convert (boolean_type_node, desc.assumptions);
+  if (!rmarace_usable_before_p (loop, pre, n))
+    {
+      /* The inner loop of a nest whose exit compares with the outer
+	 loop's counter (ivopts: p != row_end): the count, the difference
+	 of two values set in each outer iteration, may not depend on it
+	 once their definitions are spelled out.  */
+      n = spell_out (n, loop_outer (loop), 0);
+    }
+  if (!rmarace_usable_before_p (loop, pre, *assumed) && loop_outer (loop))
+    *assumed = spell_out (*assumed, loop_outer (loop), 0);
   if (!rmarace_usable_before_p (loop, pre, n)
       || !rmarace_usable_before_p (loop, pre, *assumed))
     return NULL_TREE;
@@ -272,12 +332,11 @@ loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
 	  /* Iteration J of INNER touches INNER_BASE + J * INNER_STEP,
 	     INNER_BASE being BASE + I * STEP in iteration I of LOOP.  */
 	  tree inner_base, inner_assumed = boolean_true_node;
-	  HOST_WIDE_INT c;
 	  if (loop_outer (inner) != loop
 	      || !(inner_n = loop_niter (inner, pre, &inner_assumed))
 	      || !evolution (inner, a.addr, &inner_base, &inner_step)
 	      || !rmarace_usable_before_p (loop, pre, inner_step)
-	      || !rmarace_affine_address (loop, inner_base, &base, &c))
+	      || !evolution (loop, inner_base, &base, &step))
 	    {
 	      if (dump_file && (dump_flags & TDF_DETAILS))
 		{
@@ -287,7 +346,6 @@ loop_spans (class loop *loop, basic_block pre, tree niter, tree *assumed,
 		}
 	      return false;
 	    }
-	  step = size_int (c);
 	  if (!integer_onep (inner_assumed))
 	    *assumed = fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
 				    *assumed, inner_assumed);
@@ -640,6 +698,105 @@ scalar_twin_p (class loop *loop, vec<pending_access> *work,
   return twin;
 }
 
+/* The variables of the function whose address an MPI call is given to
+   store the address of window memory into (MPI_Win_allocate's baseptr,
+   MPI_Win_shared_query's).  */
+static auto_vec<tree> window_vars;
+
+static void
+find_window_vars (function *fun)
+{
+  window_vars.truncate (0);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (is_gimple_call (gsi_stmt (gsi)))
+	{
+	  tree arg = rmarace_mpi_window_pointer_arg (gsi_stmt (gsi));
+	  if (arg && TREE_CODE (arg) == ADDR_EXPR
+	      && VAR_P (TREE_OPERAND (arg, 0))
+	      && !window_vars.contains (TREE_OPERAND (arg, 0)))
+	    window_vars.safe_push (TREE_OPERAND (arg, 0));
+	}
+}
+
+/* Whether the pointer PTR comes from a load of one of window_vars,
+   through pointer arithmetic, integer additions (ivopts), conversions
+   and PHIs (VISITED).  */
+
+static bool
+from_window_var_p (tree ptr, hash_set<tree> *visited, int depth)
+{
+  if (TREE_CODE (ptr) != SSA_NAME || depth > 16
+      || SSA_NAME_IS_DEFAULT_DEF (ptr))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      if (visited->add (ptr))
+	return true;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (!from_window_var_p (gimple_phi_arg_def (phi, i), visited,
+				depth + 1))
+	  return false;
+      return true;
+    }
+  if (!is_gimple_assign (def))
+    return false;
+  tree rhs1 = gimple_assign_rhs1 (def);
+  if (gimple_assign_load_p (def))
+    return VAR_P (rhs1) && window_vars.contains (rhs1);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (code == POINTER_PLUS_EXPR || code == SSA_NAME
+      || CONVERT_EXPR_CODE_P (code))
+    return from_window_var_p (rhs1, visited, depth + 1);
+  if (code == PLUS_EXPR || code == MINUS_EXPR)
+    {
+      /* Either operand may hold the pointer (ivopts).  A PHI a failed
+	 walk left in VISITED may make a later walk pass: this only
+	 decides whether a loop gets a copy, never what is checked.  */
+      return (from_window_var_p (rhs1, visited, depth + 1)
+	      || (code == PLUS_EXPR
+		  && from_window_var_p (gimple_assign_rhs2 (def), visited,
+					depth + 1)));
+    }
+  return false;
+}
+
+/* Whether an access of WORK in LOOP surely touches window memory: its
+   address comes from a pointer that MPI set to window memory.  The
+   check before a copy of LOOP would then always take the instrumented
+   loop (the runtime tracks a window's memory, every segment of a
+   shared one, while it exists), so the copy would only cost compile
+   time.  A variable set to other memory later only costs run time:
+   the loop stays instrumented, never unchecked.  */
+
+static bool
+window_access_in_p (class loop *loop, vec<pending_access> *work)
+{
+  if (window_vars.is_empty ())
+    return false;
+  for (unsigned i = 0; i < work->length (); i++)
+    {
+      const pending_access &a = (*work)[i];
+      if (a.kind == ACCESS_SITE
+	  || !flow_bb_inside_loop_p (loop, gimple_bb (a.stmt)))
+	continue;
+      tree ref = TREE_CODE (a.addr) == ADDR_EXPR
+		 ? TREE_OPERAND (a.addr, 0) : NULL_TREE;
+      while (ref && handled_component_p (ref))
+	ref = TREE_OPERAND (ref, 0);
+      if (!ref || (TREE_CODE (ref) != MEM_REF
+		   && TREE_CODE (ref) != TARGET_MEM_REF))
+	continue;
+      hash_set<tree> visited;
+      if (from_window_var_p (TREE_OPERAND (ref, 0), &visited, 0))
+	return true;
+    }
+  return false;
+}
+
 /* Whether LOOP, with instrumented accesses, should get a copy; LOCI as
    for scalar_twin_p.  */
 
@@ -660,6 +817,8 @@ version_loop (class loop *loop, vec<pending_access> *work,
     why = "a nest too deep, or calls";
   else if (cold_loop_p (loop))
     why = "cold: runs at most once, or in code optimized for size";
+  else if (window_access_in_p (loop, work))
+    why = "an access of window memory";
   else if (scalar_twin_p (loop, work, loci))
     why = "the scalar twin of a vectorized loop";
   else if (tiny_loop_p (loop))
@@ -752,6 +911,7 @@ rmarace_version_loops (function *fun, vec<pending_access> *work,
      be, else its inner loops one by one.  */
   auto_vec<location_t> loci;
   vector_loci (work, &loci);
+  find_window_vars (fun);
   initialize_original_copy_tables ();
   auto_vec<class loop *> tried, done;
   for (unsigned i = 0; i < loops.length (); i++)

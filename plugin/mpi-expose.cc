@@ -36,6 +36,8 @@ struct mpi_expose
   unsigned long long f_args;	/* of the Fortran bindings, ierror too */
   int window_base;		/* C: the window memory argument, or -1 */
   int window_size;		/* C: its size in bytes, or -1 */
+  int window_ptr;		/* C: where the call stores the address of
+				   window memory, or -1 */
 };
 
 static const struct mpi_expose mpi_expose_fns[] = {
@@ -68,6 +70,21 @@ mpi_arg_not_kept_p (gimple *stmt, unsigned i)
   bool fortran;
   const struct mpi_expose *e = mpi_expose_entry (stmt, &fortran);
   return e && i < 64 && (((fortran ? e->f_args : e->c_args) >> i) & 1);
+}
+
+/* The argument of STMT, a call of MPI's C binding, through which MPI
+   stores the address of window memory (MPI_Win_allocate's baseptr), or
+   NULL_TREE.  */
+
+tree
+rmarace_mpi_window_pointer_arg (gimple *stmt)
+{
+  bool fortran;
+  const struct mpi_expose *e = mpi_expose_entry (stmt, &fortran);
+  if (!e || fortran || e->window_ptr < 0
+      || (unsigned) e->window_ptr >= gimple_call_num_args (stmt))
+    return NULL_TREE;
+  return gimple_call_arg (stmt, e->window_ptr);
 }
 
 /* Which bytes at the address passed as argument I of STMT, a call of

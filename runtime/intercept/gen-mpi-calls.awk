@@ -566,7 +566,7 @@ function msgbufs_entry(   i, any)
 # nonblocking collective until it completes: not those either.  The C
 # binding passes integers and handles by value, the Fortran ones by
 # reference, with ierror last (and no argc, argv).
-function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi, wbase, wsize)
+function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi, wbase, wsize, wptr)
 {
   blocking = mean != "rma" && req != "nonblocking" && req != "init" \
 	     && index_of_type("reqout") < 0
@@ -598,8 +598,11 @@ function expose_entry(   i, t, h, blocking, ok, cmask, fmask, fi, wbase, wsize)
   wsize = wbase >= 0 && T[wbase + 2] == "aint" ? wbase + 1 : -1
   if (wsize < 0)
     wbase = -1
-  printf "{ \"mpi_%s\", %#x, %#x, %d, %d },\n", tolower (name), cmask, fmask, \
-	 wbase, wsize
+  # Where a C call stores the address of window memory (MPI_Win_allocate,
+  # MPI_Win_allocate_shared, MPI_Win_shared_query).
+  wptr = index_of_type("baseptr")
+  printf "{ \"mpi_%s\", %#x, %#x, %d, %d, %d },\n", tolower (name), cmask, \
+	 fmask, wbase, wsize, wptr
 }
 
 # The plugin's names of the current call if its site is used.
