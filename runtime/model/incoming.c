@@ -9,8 +9,11 @@
    in its place).  A batch that goes keeps its slot with a NULL event
    until more than half the slots are such, so that going costs no
    move of the others.  IN->complete holds the ids of the complete
-   batches in ascending order: when there are twice RR_INCOMING_KEEP,
-   the lowest go until RR_INCOMING_KEEP are left.  */
+   batches whose completion is not correctable, in ascending order: when
+   there are twice RR_INCOMING_KEEP, the lowest go until RR_INCOMING_KEEP
+   are left.  A complete batch whose completion is correctable is not
+   listed there: it stays, findable by its corrections, until a
+   collective makes it harmless (rr_incoming_collect).  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -122,9 +125,7 @@ rr_incoming_completed (struct rr_incoming *in, uint64_t id)
 	i++;
       if (i == stop)
 	i = lower_bound_from (in, i, id);
-      /* Its corrections will be dropped: what it orders is decided.  */
-      in->batch[i].done->correctable = 0;
-      rr_event_changed (in->batch[i].done);
+      /* Not correctable: forgetting it changes no verdict.  */
       in->batch[i].done = NULL;
       in->n_empty++;
     }
@@ -145,10 +146,10 @@ rr_incoming_collect (struct rr_incoming *in,
 	&& drop (in->batch[i].done, ctx))
       in->batch[i].done = NULL;
   compact (in);
-  /* The complete ones left, in id order.  */
+  /* The complete ones left that are not correctable, in id order.  */
   in->n_complete = 0;
   for (size_t i = 0; i < in->n; i++)
-    if (in->batch[i].done->snap)
+    if (in->batch[i].done->snap && !in->batch[i].done->correctable)
       complete_add (in, in->batch[i].id);
 }
 

@@ -771,8 +771,8 @@ apply_complete (struct rr_window *w, int src, struct reader *r,
   if (r->bad)
     return;
   /* The batch stays, complete, for its corrections ('X'), until a
-     collective makes it harmless (rr_notify_collect), or while it is
-     one of the last complete (incoming.h).  */
+     collective makes it harmless (rr_notify_collect); one that cannot
+     be corrected, only while it is one of the last (incoming.h).  */
   struct rr_event *done = rr_incoming_find (in, done_id);
   if (done && !done->snap)
     {
@@ -780,7 +780,8 @@ apply_complete (struct rr_window *w, int src, struct reader *r,
       rr_event_happen (done, &now);
       done->correctable = correctable != 0;
       rr_event_changed (done);
-      rr_incoming_completed (in, done_id);
+      if (!done->correctable)
+	rr_incoming_completed (in, done_id);
     }
 }
 

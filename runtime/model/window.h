@@ -107,7 +107,7 @@ struct rr_incoming
   } *batch;			/* by id, ascending (incoming.c) */
   size_t n, cap;
   size_t n_empty;		/* slots of batches gone (done NULL) */
-  uint64_t *complete;		/* the ids of the complete ones, sorted */
+  uint64_t *complete;		/* ids of the complete, not correctable */
   size_t n_complete, cap_complete;
   /* The issue of the origin's last operation applied here, whose
      snapshot the next one may share (notify.c).  */
