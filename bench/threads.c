@@ -18,7 +18,8 @@
    with T, the walk of the threads stopping at the first that does not
    know.  With L > 0, L more threads (made after the idle ones) meet the
    calling one at a pthread barrier after the flush of each of the first
-   R rounds: with R = M they learn every round, so every barrier's
+   R rounds, then wait as the idle ones: with R = M they learn every
+   round, so every barrier's
    collection must not judge again the records the idle threads keep
    (rtpark, 2026-11-28: a parked record woke whenever any other thread
    learned); with R = 1 they know the first Get complete and nothing
@@ -39,19 +40,20 @@ static pthread_barrier_t meet;
 static int learners, meetings;
 
 static void *
-learner (void *arg)
-{
-  for (int i = 0; i < meetings; i++)
-    pthread_barrier_wait (&meet);
-  return arg;
-}
-
-static void *
 idle (void *arg)
 {
   pthread_mutex_lock (&idle_lock);
   pthread_mutex_unlock (&idle_lock);
   return arg;
+}
+
+static void *
+learner (void *arg)
+{
+  for (int i = 0; i < meetings; i++)
+    pthread_barrier_wait (&meet);
+  /* Live till the rounds are over, as the idle threads.  */
+  return idle (arg);
 }
 
 static void __attribute__ ((noinline))
