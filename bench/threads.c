@@ -19,13 +19,13 @@
    know.  With L > 0, L more threads (made after the idle ones) meet the
    calling one at a pthread barrier after the flush of each of the first
    R rounds, then wait as the idle ones: with R = M they learn every
-   round, so every barrier's
-   collection must not judge again the records the idle threads keep
-   (rtpark, 2026-11-28: a parked record woke whenever any other thread
-   learned); with R = 1 they know the first Get complete and nothing
-   later, so the first Get's buffer stays pending for the idle threads,
-   and every flush must not ask the L threads again whether they know it
-   (pending.c's queue heads).  Race-free; prints "checksum X".  */
+   round, so every barrier's collection must not judge again the records
+   the idle threads keep (rtpark, 2026-11-28: a parked record woke
+   whenever any other thread learned); with R = 1 they know the first
+   Get complete and nothing later, so the first Get's buffer stays
+   pending for the idle threads, and every flush must not ask the L
+   threads again whether they know it (pending.c's queue heads).
+   Race-free; prints "checksum X".  */
 
 #include <mpi.h>
 #include <pthread.h>
