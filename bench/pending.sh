@@ -13,8 +13,12 @@
 # third table.  Then runs.c: checks against a run of K atomics (NKS,
 # default 1000 4000; "-" for none), the fifth table.  Then threads.c:
 # collectives while an idle thread lives (NMS rounds, default 50 400;
-# "-" for none), the sixth table.  Then deferred.c: notifications while
-# K conflicts wait (NDS, default 250 1000; "-" for none), the seventh.
+# "-" for none), the sixth table, and with a thread that learns every
+# round (NLS rounds, default 50 400; "-" for none), the seventh, and
+# with L threads that know only the first round's Get (NHS, default 1
+# 16 64; "-" for none), the eighth.  Then deferred.c: notifications
+# while K conflicts wait (NDS, default 250 1000; "-" for none), the
+# ninth.
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
@@ -58,7 +62,7 @@ per_call () {
   rm -f "$out"/pending-cg.*
   $mpirun --oversubscribe -np ${np:-2} valgrind -q --tool=callgrind \
     --toggle-collect="$fn" --callgrind-out-file="$out/pending-cg.%p" \
-    "$prog" "$n" "$m" > /dev/null
+    "$prog" "$n" "$m" $extra > /dev/null
   total=$(cat "$out"/pending-cg.* | awk '/^summary:/ { s += $2 } END { print s }')
   gc=0
   for f in "$out"/pending-cg.*; do
@@ -207,6 +211,37 @@ for mm in ${NMS:-50 400}; do
   p=$(m=$mm np=1 per_call "$out/threads-plain" 2 rounds "$mm")
   r=$(m=$mm np=1 per_call "$out/threads-rmarace" 2 rounds "$mm")
   echo "| $mm | $p | $r |"
+done
+
+# The same with one more thread that meets the calling one at a pthread
+# barrier after every flush (threads.c's L = 1): it learns every round.
+# Until 2026-11-28 (rtpark) any other thread's learning woke every
+# parked record, so each barrier judged them all again; now only a
+# record's blocker (the idle thread, which learns nothing) can.
+echo
+echo "| M rounds | with a learning thread: plain | rmarace |"
+echo "|---|---|---|"
+for mm in ${NLS:-50 400}; do
+  [ "$mm" = - ] && break
+  p=$(m=$mm np=1 extra=1 per_call "$out/threads-plain" 2 rounds "$mm")
+  r=$(m=$mm np=1 extra=1 per_call "$out/threads-rmarace" 2 rounds "$mm")
+  echo "| $mm | $p | $r |"
+done
+
+# And with L threads that meet the calling one after the first round
+# only (threads.c's R = 1), M = 200: they know the first Get's buffer
+# is free, the idle thread does not, so it stays pending, at the head of
+# the calling thread's queue (pending.c), and every flush asked the L
+# threads again whether they know it, until 2026-11-28 (rtpark: the
+# "no" is kept while its blocker, the idle thread, learns nothing).
+echo
+echo "| L threads that know | get+flush+barrier plain | rmarace |"
+echo "|---|---|---|"
+for l in ${NHS:-1 16 64}; do
+  [ "$l" = - ] && break
+  p=$(np=1 extra="$l 1" per_call "$out/threads-plain" 2 rounds 200)
+  r=$(np=1 extra="$l 1" per_call "$out/threads-rmarace" 2 rounds 200)
+  echo "| $l | $p | $r |"
 done
 
 # Notifications while conflicts wait: deferred.c on 2 ranks, K

@@ -1579,15 +1579,17 @@ struct collect
   uint64_t gid, count;
   const struct rr_event *last_sync;
   size_t kept_done;		/* records kept active whose completion happened */
+  struct rr_window *w;
 };
 
 /* Did ACC complete before collective COUNT on GID and, under the
    separate memory model, before the copies were last synchronized (a
    later load or store counts as made then)?  ITREE_REMOVE if so;
-   ITREE_PARK when only a thread other than the calling one does not
-   know it yet (rr_window_collect); ITREE_KEEP otherwise.  */
+   ITREE_PARK when only a thread does not know it yet, *WHY
+   (rr_window_collect); ITREE_KEEP otherwise.  */
 static enum itree_verdict
-done_before (const struct rr_access *acc, const struct collect *c)
+done_before (const struct rr_access *acc, const struct collect *c,
+	     struct rr_blocker *why)
 {
   const struct rr_snapshot *s = acc->complete->snap;
   if (!s)
@@ -1606,13 +1608,12 @@ done_before (const struct rr_access *acc, const struct collect *c)
     return ITREE_REMOVE;
   if (!rr_collective_knew (c->gid, c->count, acc->complete))
     return ITREE_KEEP;
-  if (rr_thread_all_know (acc->complete))
+  if (rr_thread_all_know_why (acc->complete, why))
     return ITREE_REMOVE;
-  /* Whatever the collective, the record stays till a thread that does
-     not know it learns something: parked, while the calling thread,
-     whose own learning cannot change the answer, knows it.  */
-  return rr_thread_knows (rr_thread_self (), acc->complete)
-	 ? ITREE_PARK : ITREE_KEEP;
+  /* Whatever the collective, the record stays till the thread that does
+     not know it (or the threads about to start) learns something:
+     parked on it.  */
+  return why->valid ? ITREE_PARK : ITREE_KEEP;
 }
 
 /* Drop the first members of the run of ACC, a record done_before
@@ -1629,11 +1630,12 @@ run_drop_done (struct rr_access *acc, const struct collect *c)
 {
   struct rr_run *run = acc->run;
   struct rr_access one = *acc;
+  struct rr_blocker why;
   size_t k = 0;
   for (; k + 1 < run->n; k++)
     {
       one.complete = run->m[k].complete;
-      if (done_before (&one, c) != ITREE_REMOVE)
+      if (done_before (&one, c, &why) != ITREE_REMOVE)
 	break;
     }
   if (!k)
@@ -1641,6 +1643,28 @@ run_drop_done (struct rr_access *acc, const struct collect *c)
   memmove (run->m, run->m + k, (run->n - k) * sizeof *run->m);
   run->n -= k;
   run_members -= k;
+}
+
+/* The verdict that parks a record of W's tree blocked by WHY: on the
+   list of that blocker in that state, or on a free list, which takes
+   it; ITREE_KEEP when every list holds another's (the record is then
+   judged again at the next collection, as before it could park).  */
+static enum itree_verdict
+park_slot (struct rr_window *w, const struct rr_blocker *why)
+{
+  int free_slot = -1;
+  for (int k = 0; k < ITREE_PARK_SLOTS; k++)
+    if (!w->tree.parked[k])
+      {
+	if (free_slot < 0)
+	  free_slot = k;
+      }
+    else if (rr_blocker_same (&w->parked_by[k], why))
+      return ITREE_PARK + k;
+  if (free_slot < 0)
+    return ITREE_KEEP;
+  w->parked_by[free_slot] = *why;
+  return ITREE_PARK + free_slot;
 }
 
 /* done_before, freeing the run of a record it removes and the done
@@ -1651,7 +1675,8 @@ collect_node (struct itree_node *node, void *ctx)
 {
   struct collect *c = ctx;
   struct rr_access *acc = &node->acc;
-  enum itree_verdict v = done_before (acc, c);
+  struct rr_blocker why;
+  enum itree_verdict v = done_before (acc, c, &why);
   if (v == ITREE_REMOVE)
     {
       run_free (acc);
@@ -1659,6 +1684,8 @@ collect_node (struct itree_node *node, void *ctx)
     }
   if (acc->run && acc->run->n > 1)
     run_drop_done (acc, c);
+  if (v == ITREE_PARK)
+    v = park_slot (c->w, &why);
   /* A kept member that happened may go at a later collective: walk
      again then, as for a record that happened.  */
   if (v == ITREE_KEEP)
@@ -1671,22 +1698,16 @@ collect_node (struct itree_node *node, void *ctx)
 void
 rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
 {
-  /* The records parked at the last collections stay so while no thread
-     but the one that parked them learned anything since (see
-     rr_thread_knowledge): each was kept for a thread that did not know
-     it, and still does not.  Otherwise they are judged again.  */
-  struct rr_thread *self = rr_thread_self ();
-  if (w->tree.parked
-      && (w->collect_thread != self
-	  || rr_thread_knowledge - w->collect_knowledge
-	     != self->learned - w->collect_learned))
-    {
-      itree_unpark_all (&w->tree);
-      w->collect_waiting = 0;
-    }
-  w->collect_thread = self;
-  w->collect_knowledge = rr_thread_knowledge;
-  w->collect_learned = self->learned;
+  /* The records parked at the last collections stay so while their
+     blocker has not moved (rr_blocker_still): each was kept for a
+     thread that did not know it, and still does not.  Those of a
+     blocker that moved are judged again.  */
+  for (int k = 0; k < ITREE_PARK_SLOTS; k++)
+    if (w->tree.parked[k] && !rr_blocker_still (&w->parked_by[k]))
+      {
+	itree_unpark_slot (&w->tree, k);
+	w->collect_waiting = 0;
+      }
   /* A record whose completion has not happened is kept whatever the
      collective (done_before): when the last collection kept active only
      such records, none of them happened since and none was added or
@@ -1696,7 +1717,7 @@ rr_window_collect (struct rr_window *w, uint64_t gid, uint64_t count)
   if (!w->collect_waiting || w->collect_dirty
       || w->collect_happened != rr_event_happened ())
     {
-      struct collect c = { gid, count, w->last_sync, 0 };
+      struct collect c = { gid, count, w->last_sync, 0, w };
       itree_collect (&w->tree, collect_node, &c);
       w->collect_waiting = c.kept_done == 0;
       w->collect_dirty = 0;

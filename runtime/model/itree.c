@@ -221,25 +221,30 @@ insert_fixup (struct itree *t, struct itree_node *n)
   t->root->red = 0;
 }
 
+/* The head of list PARKED (a node's field) of T.  */
+static struct itree_node **
+list_head (struct itree *t, int parked)
+{
+  return parked ? &t->parked[parked - 1] : &t->active;
+}
+
 /* Take N off its list (active or parked).  */
 static void
 list_remove (struct itree *t, struct itree_node *n)
 {
   if (n->lprev)
     n->lprev->lnext = n->lnext;
-  else if (n->parked)
-    t->parked = n->lnext;
   else
-    t->active = n->lnext;
+    *list_head (t, n->parked) = n->lnext;
   if (n->lnext)
     n->lnext->lprev = n->lprev;
 }
 
-/* Put N, on no list, at the head of the active or the parked one.  */
+/* Put N, on no list, at the head of list PARKED.  */
 static void
 list_push (struct itree *t, struct itree_node *n, int parked)
 {
-  struct itree_node **head = parked ? &t->parked : &t->active;
+  struct itree_node **head = list_head (t, parked);
   n->parked = parked;
   n->lprev = NULL;
   n->lnext = *head;
@@ -482,7 +487,9 @@ itree_init (struct itree *t)
   t->nodes = 0;
   t->gen = 0;
   t->listed = 0;
-  t->active = t->parked = NULL;
+  t->active = NULL;
+  for (int k = 0; k < ITREE_PARK_SLOTS; k++)
+    t->parked[k] = NULL;
 }
 
 void
@@ -524,7 +531,9 @@ itree_clear (struct itree *t)
   t->root = NULL;
   t->nodes = 0;
   t->gen++;
-  t->active = t->parked = NULL;
+  t->active = NULL;
+  for (int k = 0; k < ITREE_PARK_SLOTS; k++)
+    t->parked[k] = NULL;
 }
 
 /* Walk the subtree N for nodes overlapping [LO, HI), in order.
@@ -767,19 +776,17 @@ itree_collect (struct itree *t, itree_collect_fn fn, void *ctx)
   while (n != NULL)
     {
       struct itree_node *next = n->lnext;
-      switch (fn (n, ctx))
+      enum itree_verdict v = fn (n, ctx);
+      if (v == ITREE_REMOVE)
 	{
-	case ITREE_REMOVE:
 	  erase_node (t, n);
 	  node_free (n);
 	  removed++;
-	  break;
-	case ITREE_PARK:
+	}
+      else if (v >= ITREE_PARK)
+	{
 	  list_remove (t, n);
-	  list_push (t, n, 1);
-	  break;
-	case ITREE_KEEP:
-	  break;
+	  list_push (t, n, 1 + (v - ITREE_PARK));
 	}
       n = next;
     }
@@ -794,9 +801,9 @@ itree_activate_parked (struct itree *t, struct itree_node *n)
 }
 
 void
-itree_unpark_all (struct itree *t)
+itree_unpark_slot (struct itree *t, int k)
 {
-  struct itree_node *n = t->parked, *last = NULL;
+  struct itree_node *n = t->parked[k], *last = NULL;
   if (n == NULL)
     return;
   for (; n != NULL; n = n->lnext)
@@ -807,8 +814,15 @@ itree_unpark_all (struct itree *t)
   last->lnext = t->active;
   if (t->active)
     t->active->lprev = last;
-  t->active = t->parked;
-  t->parked = NULL;
+  t->active = t->parked[k];
+  t->parked[k] = NULL;
+}
+
+void
+itree_unpark_all (struct itree *t)
+{
+  for (int k = 0; k < ITREE_PARK_SLOTS; k++)
+    itree_unpark_slot (t, k);
 }
 
 static size_t
@@ -892,19 +906,19 @@ itree_check (const struct itree *t)
      above: one on a list and not in the tree would be counted here
      only).  */
   size_t listed = 0;
-  if (!t->listed)
-    return t->active || t->parked ? 9 : 0;
-  for (int parked = 0; parked < 2; parked++)
+  for (int parked = 0; parked <= ITREE_PARK_SLOTS; parked++)
     {
       const struct itree_node *p = NULL;
-      for (const struct itree_node *n = parked ? t->parked : t->active;
-	   n != NULL; p = n, n = n->lnext)
+      const struct itree_node *n = *list_head ((struct itree *) t, parked);
+      if (!t->listed && n)
+	return 9;
+      for (; n != NULL; p = n, n = n->lnext)
 	{
 	  if (n->lprev != p || n->parked != parked || ++listed > t->nodes)
 	    return 9;
 	}
     }
-  if (listed != t->nodes)
+  if (t->listed && listed != t->nodes)
     return 9;
   return 0;
 }

@@ -20,13 +20,16 @@
 #include <stdint.h>
 #include "access.h"
 
+#define ITREE_PARK_SLOTS 4
+
 struct itree_node
 {
   uintptr_t lo, hi;		/* the range [lo, hi), lo < hi */
   uintptr_t max_hi;		/* largest hi in this subtree */
   struct itree_node *left, *right, *parent;
   int red;
-  int parked;			/* on the tree's PARKED list, not ACTIVE */
+  /* 0: on the tree's ACTIVE list; K + 1: on its list PARKED[K].  */
+  int parked;
   /* Its place on the tree's list of active or parked nodes.  */
   struct itree_node *lnext, *lprev;
   struct rr_access acc;
@@ -39,16 +42,18 @@ struct itree
   /* Changes whenever a node is linked, unlinked or rekeyed: a caller
      that remembers what a query found may reuse it while GEN stays.  */
   uint64_t gen;
-  /* In a tree made with itree_init_listed, every node is on one of two
-     lists, for itree_collect: the active ones, which a collection looks
-     at, and the parked ones, which it skips till itree_activate or
-     itree_unpark_all.  A node linked is active; one rekeyed (merged
+  /* In a tree made with itree_init_listed, every node is on one list,
+     for itree_collect: the active ones, which a collection looks at, and
+     the parked ones, which it skips till itree_activate,
+     itree_unpark_slot or itree_unpark_all.  The parked are on one of
+     ITREE_PARK_SLOTS lists, so that a caller may wake one group of them
+     (check.c: those one thread blocks).  A node linked is active; one rekeyed (merged
      with an equal record, widened) need not be: its record is the same
      but for its range.  Other trees keep no lists (their nodes' LNEXT,
      LPREV and PARKED mean nothing): a buffer inserted and removed at
      every RMA call costs nothing more.  */
   int listed;
-  struct itree_node *active, *parked;
+  struct itree_node *active, *parked[ITREE_PARK_SLOTS];
 };
 
 /* Return nonzero to stop a walk.  */
@@ -97,8 +102,9 @@ int itree_visit_all (struct itree *t, itree_visit_fn fn, void *ctx);
 size_t itree_remove_if (struct itree *t, itree_pred_fn pred, void *ctx);
 
 /* What an itree_collect function says of a node: keep it active,
-   remove it, or park it (keep it, and skip it at the next collections
-   till itree_unpark_all).  */
+   remove it, or park it on list K (ITREE_PARK + K, K below
+   ITREE_PARK_SLOTS: keep it, and skip it at the next collections till
+   itree_unpark_slot (T, K) or itree_unpark_all).  */
 enum itree_verdict { ITREE_KEEP, ITREE_REMOVE, ITREE_PARK };
 typedef enum itree_verdict (*itree_collect_fn) (struct itree_node *node,
 						void *ctx);
@@ -116,6 +122,7 @@ itree_activate (struct itree *t, struct itree_node *n)
   if (n->parked)
     itree_activate_parked (t, n);
 }
+void itree_unpark_slot (struct itree *t, int k);
 void itree_unpark_all (struct itree *t);
 
 /* Give node N of T (found by a visit that has ended) the range

@@ -91,6 +91,12 @@ struct queue
 {
   uint32_t thread;
   struct group *head, *tail;
+  /* Who did not know HEAD's completion when WHY_HEAD was the head: the
+     collections ask again only once that blocker moved, so that a head
+     some idle thread keeps costs O(1) a collection, not a walk of the
+     threads.  */
+  const struct group *why_head;
+  struct rr_blocker why;
 };
 
 static struct
@@ -404,7 +410,7 @@ queue_of (uint32_t thread)
 					&pending_state.cap_queues,
 					sizeof *pending_state.queues);
   struct queue *q = &pending_state.queues[pending_state.n_queues++];
-  *q = (struct queue) { thread, NULL, NULL };
+  *q = (struct queue) { thread, NULL, NULL, NULL, { .valid = 0 } };
   return q;
 }
 
@@ -415,12 +421,15 @@ rr_pending_collect (void)
   for (size_t i = 0; i < pending_state.n_queues;)
     {
       struct queue *q = &pending_state.queues[i];
-      while (q->head && rr_thread_all_know (q->head->done))
+      while (q->head
+	     && !(q->why_head == q->head && rr_blocker_still (&q->why))
+	     && rr_thread_all_know_why (q->head->done, &q->why))
 	{
 	  struct group *g = q->head;
 	  q->head = g->next;
 	  drop (g);
 	}
+      q->why_head = q->head;
       if (q->head)
 	i++;
       else

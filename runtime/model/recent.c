@@ -32,7 +32,7 @@ static struct
   int regions;			/* OpenMP teams running */
   int on;			/* more than one thread may run */
   size_t sweep_at;		/* node count that triggers a sweep */
-} recent = { { NULL, 0, 0, 0, NULL, NULL }, 0, 0, 1024 };
+} recent = { { NULL, 0, 0, 0, NULL, { NULL } }, 0, 0, 1024 };
 
 /* Ranges ended since the records were last used (rr_recent_ended),
    behind a spin lock of their own.  */

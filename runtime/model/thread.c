@@ -33,6 +33,11 @@ static struct
     struct ended_unit *v;
     size_t head, n, cap;	/* the entries are V[HEAD .. N - 1] */
   } ended[RR_UNIT_TASK + 1];
+  /* The live thread or unit of each clock number (NULL once a unit has
+     ended), serials given out, and changes of what threads about to
+     start will know (blockers, rr_blocker_still).  */
+  struct rr_thread *by_id[1u << RR_THREAD_BITS];
+  uint64_t serials, starting_gen;
 } thread_state;
 
 struct rr_thread *
@@ -50,6 +55,8 @@ rr_thread_self (void)
   t->live = 1;
   t->omp_num = -1;
   rr_clock_start (t);
+  t->serial = ++thread_state.serials;
+  thread_state.by_id[t->id] = t;
   t->next = thread_state.threads;
   thread_state.threads = t;
   self = t;
@@ -205,6 +212,8 @@ rr_unit_begin (int unit, const void *first, void *const *more, size_t n_more)
       self = base;
       return NULL;
     }
+  t->serial = ++thread_state.serials;
+  thread_state.by_id[t->id] = t;
   t->next = thread_state.threads;
   thread_state.threads = t;
   return base;
@@ -227,7 +236,9 @@ rr_unit_end (struct rr_thread *base)
   e->v = rr_array_room (e->v, e->n, &e->cap, sizeof *e->v);
   e->v[e->n++] = (struct ended_unit) {
     RR_VALUE (t->id, 2 * t->k + (t->instant != NULL)), t->releases };
-  rr_thread_knowledge++;
+  /* What it blocked is no longer blocked by it (rr_blocker_still).  */
+  if (thread_state.by_id[t->id] == t)
+    thread_state.by_id[t->id] = NULL;
   free (t);
   self = base;
 }
@@ -244,7 +255,6 @@ rr_thread_exit (void)
 {
   if (self)
     self->live = 0;
-  rr_thread_knowledge++;
 }
 
 int
@@ -330,7 +340,7 @@ rr_sync_release (const void *obj)
   s->snap = rr_clock_release (s->snap);
   /* It may be what threads about to start will know.  */
   if (thread_state.starting)
-    rr_thread_knowledge++;
+    thread_state.starting_gen++;
 }
 
 void
@@ -339,7 +349,7 @@ rr_sync_release_again (const void *obj)
   struct slot *s = lookup (obj, 1);
   s->snap = rr_clock_release_again (s->snap);
   if (thread_state.starting)
-    rr_thread_knowledge++;
+    thread_state.starting_gen++;
 }
 
 void
@@ -415,18 +425,15 @@ rr_thread_started (const void *obj)
 	struct starting *s = *ps;
 	*ps = s->next;
 	free (s);
-	rr_thread_knowledge++;
+	thread_state.starting_gen++;
 	return;
       }
 }
-
-uint64_t rr_thread_knowledge;
 
 void
 rr_thread_learned (struct rr_thread *t)
 {
   t->learned++;
-  rr_thread_knowledge++;
 }
 
 int
@@ -448,8 +455,20 @@ rr_thread_knows (const struct rr_thread *t, const struct rr_event *e)
 int
 rr_thread_all_know (const struct rr_event *e)
 {
+  struct rr_blocker why;
+  return rr_thread_all_know_why (e, &why);
+}
+
+int
+rr_thread_all_know_why (const struct rr_event *e, struct rr_blocker *why)
+{
+  why->valid = 0;
   if (!e->snap)
     return 0;
+  why->valid = 1;
+  why->thread = RR_NO_THREAD;
+  why->serial = thread_state.starting_gen;
+  why->learned = 0;
   for (struct starting *s = thread_state.starting; s; s = s->next)
     {
       struct slot *slot = lookup (s->obj, 0);
@@ -464,6 +483,29 @@ rr_thread_all_know (const struct rr_event *e)
     }
   for (struct rr_thread *t = thread_state.threads; t; t = t->next)
     if (t->live && t->snap && !rr_thread_knows (t, e))
-      return 0;
+      {
+	why->thread = t->id;
+	why->serial = t->serial;
+	why->learned = t->learned;
+	return 0;
+      }
   return 1;
+}
+
+int
+rr_blocker_still (const struct rr_blocker *b)
+{
+  if (!b->valid)
+    return 0;
+  if (b->thread == RR_NO_THREAD)
+    return b->serial == thread_state.starting_gen;
+  const struct rr_thread *t = thread_state.by_id[b->thread];
+  return t && t->serial == b->serial && t->live && t->learned == b->learned;
+}
+
+int
+rr_blocker_same (const struct rr_blocker *a, const struct rr_blocker *b)
+{
+  return a->valid && b->valid && a->thread == b->thread
+	 && a->serial == b->serial && a->learned == b->learned;
 }

@@ -42,8 +42,11 @@ struct rr_thread
   /* Releases made: operations issued by this thread between two
      releases are completed together (check.c).  */
   uint64_t releases;
-  /* Changes of SNAP (rr_thread_knowledge).  */
+  /* Changes of SNAP (rr_thread_learned).  */
   uint64_t learned;
+  /* This thread or unit among all the runtime has seen (a unit may
+     take an ended one's ID): with ID, what names it in a blocker.  */
+  uint64_t serial;
 };
 
 /* An event's value: the thread's number in the top 16 bits, its counter
@@ -105,15 +108,31 @@ int rr_thread_all_know (const struct rr_event *e);
 /* Does thread T know event E?  */
 int rr_thread_knows (const struct rr_thread *t, const struct rr_event *e);
 
-/* What may change rr_thread_all_know's answers, counted so that a
-   caller may reuse a "no" (check.c parks records on it): every change
-   of a thread's snapshot counts here and in that thread's LEARNED
-   (rr_thread_learned), and a thread or unit ending, a start completing
-   and a release while threads are starting count here only.  A "no"
-   for an event the thread T knows stays a "no" while this has grown by
-   no more than T's LEARNED.  */
-extern uint64_t rr_thread_knowledge;
+/* T's snapshot changed (it learned something): every change counts
+   in T's LEARNED, which blockers (below) compare.  */
 void rr_thread_learned (struct rr_thread *t);
+
+/* Why rr_thread_all_know said no: the first live thread that does not
+   know the event (its clock number, serial and LEARNED then), or the
+   threads about to start (THREAD RR_NO_THREAD, SERIAL the generation
+   of their objects).  The "no" stands while that blocker has learned
+   nothing, not ended, and (for starting threads) no release or start
+   changed what they will know: rr_blocker_still, O(1).  VALID is 0
+   when no blocker decides (the event has not happened).  Only the
+   blocker's learning can turn the "no" into a "yes": threads that knew
+   go on knowing, and threads that appear know less.  */
+struct rr_blocker
+{
+  uint32_t thread;
+  int valid;
+  uint64_t serial, learned;
+};
+/* rr_thread_all_know, saying in *WHY who said no.  */
+int rr_thread_all_know_why (const struct rr_event *e,
+			    struct rr_blocker *why);
+int rr_blocker_still (const struct rr_blocker *b);
+/* Do A and B name the same blocker in the same state?  */
+int rr_blocker_same (const struct rr_blocker *a, const struct rr_blocker *b);
 
 /* Threads about to start will know what synchronization object OBJ
    holds (a team's fork, a thread's creation), and nothing else, until

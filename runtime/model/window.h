@@ -12,6 +12,7 @@
 #include "itree.h"
 #include "notify.h"
 #include "ptrmap.h"
+#include "thread.h"
 
 /* The operations one thread issued to one target between two of its
    releases (thread.h).  Another thread's completion call completes the
@@ -181,13 +182,11 @@ struct rr_window
      then has nothing to remove.  */
   int collect_waiting, collect_dirty;
   uint64_t collect_happened;
-  /* The records TREE has parked (itree_collect): complete, and kept only
-     because a thread did not know it while COLLECT_THREAD, which did,
-     collected them, when rr_thread_knowledge was COLLECT_KNOWLEDGE and
-     COLLECT_THREAD's learned COLLECT_LEARNED.  They stay parked while no
-     other thread learns anything (rr_window_collect).  */
-  const struct rr_thread *collect_thread;
-  uint64_t collect_knowledge, collect_learned;
+  /* The records TREE has parked on its list K (itree_collect) are
+     complete, and were kept at a collection only because PARKED_BY[K]
+     did not know their completion (rr_thread_all_know_why).  They stay
+     parked while that blocker has not moved (rr_window_collect).  */
+  struct rr_blocker parked_by[ITREE_PARK_SLOTS];
   /* Runs (check.c) the last atomic accesses checked here joined, when
      no record their check met could conflict with them, one per origin
      or so (round robin, NEXT_HINT): each valid while the tree's gen is

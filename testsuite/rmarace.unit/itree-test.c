@@ -267,6 +267,14 @@ by_lo (struct itree_node *n, void *ctx)
   return n->lo / 2 % 3 == 1 ? ITREE_PARK : ITREE_KEEP;
 }
 
+/* Park node I (lo 2I) on list I % ITREE_PARK_SLOTS.  */
+static enum itree_verdict
+by_slot (struct itree_node *n, void *ctx)
+{
+  ++*(size_t *) ctx;
+  return ITREE_PARK + (int) (n->lo / 2 % ITREE_PARK_SLOTS);
+}
+
 /* Check 1b: collection of the active nodes only; parked nodes are
    skipped till activated or unparked, and survive merges and erases of
    their neighbours.  */
@@ -308,8 +316,28 @@ test_collect (void)
   itree_remove_if (&t, kind_in_set, &kinds);
   check (itree_check (&t) == 0, "collect: remove_if keeps the lists");
   itree_clear (&t);
-  check (t.active == NULL && t.parked == NULL && itree_check (&t) == 0,
+  check (t.active == NULL && t.parked[0] == NULL && itree_check (&t) == 0,
 	 "collect: clear empties the lists");
+
+  /* Park on several lists, and wake one list only.  */
+  itree_init_listed (&t);
+  for (i = 0; i < n; i++)
+    itree_insert (&t, 2 * i, 2 * i + 1, &pool[i % 3]);
+  seen = 0;
+  itree_collect (&t, by_slot, &seen);
+  seen = 0;
+  itree_collect (&t, by_slot, &seen);
+  check (seen == 0 && itree_check (&t) == 0,
+	 "collect: every node parked on %d lists (saw %zu)",
+	 ITREE_PARK_SLOTS, seen);
+  itree_unpark_slot (&t, 1);
+  seen = 0;
+  itree_collect (&t, by_lo, &seen);
+  check (seen == (n + ITREE_PARK_SLOTS - 2) / ITREE_PARK_SLOTS
+	 && itree_check (&t) == 0,
+	 "collect: unpark_slot wakes that list only (saw %zu)", seen);
+  itree_clear (&t);
+  check (itree_check (&t) == 0, "collect: clear empties every list");
 }
 
 /* Check 2: merging.  */
