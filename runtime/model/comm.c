@@ -137,8 +137,8 @@ rr_comm_mark (void)
 {
   if (comm_state.last_counts.in)
     {
-      ((struct rr_snapshot *) comm_state.last_counts.in)->mark = 1;
-      ((struct rr_snapshot *) comm_state.last_counts.out)->mark = 1;
+      rr_gc_mark_snapshot (comm_state.last_counts.in);
+      rr_gc_mark_snapshot (comm_state.last_counts.out);
     }
 }
 

@@ -9,7 +9,19 @@
 #include "report.h"
 #include "thread.h"
 
-static uint32_t find_token (const struct rr_snapshot *s, uint64_t gid);
+/* GID's tree in S: known entries and counts are kept apart.  */
+static struct st_node *
+tree_of (const struct rr_snapshot *s, uint64_t gid)
+{
+  return gid & RR_KNOWN ? s->known : s->counts;
+}
+
+/* GID's token in S, or NULL.  */
+static const struct rr_token *
+find_token (const struct rr_snapshot *s, uint64_t gid)
+{
+  return st_find (tree_of (s, gid), gid);
+}
 
 /* The last collectives this process made, with what the thread that
    made each one knew when it entered it: a collective orders before it
@@ -42,6 +54,9 @@ static struct
   unsigned history_next;
   /* Pending events that happened so far (rr_event_happened).  */
   uint64_t n_happened;
+  /* The last snapshot clock_bump made: what rr_snapshot_make shares
+     nodes with by default.  */
+  const struct rr_snapshot *last_bumped;
 } event_state;
 
 /* Did this process's thread that made collective COUNT on GID know
@@ -67,66 +82,22 @@ rr_entry_knows (const struct rr_entry *in, const struct rr_event *e)
   uint32_t thread = RR_VALUE_THREAD (e->value);
   if (thread == RR_VALUE_THREAD (in->value))
     return e->value <= in->value;
-  uint32_t j = find_token (in->snap, RR_KNOWN_KEY (event_state.rank, thread));
-  return j < in->snap->n && e->value <= in->snap->tok[j].count;
+  const struct rr_token *k
+    = find_token (in->snap, RR_KNOWN_KEY (event_state.rank, thread));
+  return k && e->value <= k->count;
 }
 
 uint64_t
 rr_snapshot_count (const struct rr_snapshot *s, uint64_t gid)
 {
-  uint32_t i = find_token (s, gid);
-  return i < s->n ? s->tok[i].count : 0;
-}
-
-/* The index of the first token of S from LO (included) to HI
-   (excluded) whose gid is not below GID, HI if none: binary search.  */
-static uint32_t
-token_bound_in (const struct rr_snapshot *s, uint64_t gid, uint32_t lo,
-		uint32_t hi)
-{
-  while (lo < hi)
-    {
-      uint32_t mid = lo + (hi - lo) / 2;
-      if (s->tok[mid].gid < gid)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  return lo;
-}
-
-/* The index of the first token of S whose gid is not below GID (S->n
-   if none).  */
-static uint32_t
-token_bound (const struct rr_snapshot *s, uint64_t gid)
-{
-  return token_bound_in (s, gid, 0, s->n);
+  const struct rr_token *k = find_token (s, gid);
+  return k ? k->count : 0;
 }
 
 const struct rr_token *
 rr_snapshot_token (const struct rr_snapshot *s, uint64_t gid)
 {
-  /* A galloping search: a token near the start (MPI_COMM_WORLD's, at a
-     barrier) is found in a step or two, where a walk found it too, and
-     any other in O(log n).  */
-  uint32_t lo = 0, hi = 1;
-  while (hi < s->n && s->tok[hi - 1].gid < gid)
-    {
-      lo = hi;
-      hi = hi <= s->n / 2 ? 2 * hi : s->n;
-    }
-  if (hi > s->n)
-    hi = s->n;
-  lo = token_bound_in (s, gid, lo, hi);
-  return lo < s->n && s->tok[lo].gid == gid ? &s->tok[lo] : NULL;
-}
-
-/* The index of GID in S, or S->n if missing.  */
-static uint32_t
-find_token (const struct rr_snapshot *s, uint64_t gid)
-{
-  uint32_t lo = token_bound (s, gid);
-  return lo < s->n && s->tok[lo].gid == gid ? lo : s->n;
+  return find_token (s, gid);
 }
 
 int
@@ -140,9 +111,26 @@ rr_event_known_before (const struct rr_event *a, const struct rr_event *b)
 
   /* Did a chain of messages or thread synchronizations tell B's thread
      about A?  */
-  const struct rr_snapshot *sb = b->snap;
-  uint32_t i = find_token (sb, RR_KNOWN_KEY (a->rank, thread));
-  return i < sb->n && a->value <= sb->tok[i].count;
+  const struct rr_token *k
+    = find_token (b->snap, RR_KNOWN_KEY (a->rank, thread));
+  return k && a->value <= k->count;
+}
+
+/* Does collective count TB (of B's snapshot) order event A, whose count
+   there is TA (NULL: none)?  */
+static int
+count_orders (const struct rr_token *ta, const struct rr_token *tb,
+	      void *ctx)
+{
+  const struct rr_event *a = ctx;
+  if (ta ? ta->count >= tb->count
+      /* A has no count for B's communicator: 0 if A's process is a
+	 member (see event.h).  */
+      : tb->count == 0 || rr_gid_member (tb->gid, a->rank) != 1)
+    return 0;
+  /* For an event of this process, the thread that made the collective
+     must have known it (see HISTORY).  */
+  return a->rank != event_state.rank || entry_knows (tb->gid, tb->count, a);
 }
 
 int
@@ -157,59 +145,68 @@ rr_event_hb (const struct rr_event *a, const struct rr_event *b)
   if (a->rank == b->rank)
     return 0;
 
-  /* Both snapshots are sorted by gid: walk their counts together.  */
-  const struct rr_snapshot *sa = a->snap, *sb = b->snap;
-  uint32_t i = 0, j = 0;
-  while (j < sb->n && !(sb->tok[j].gid & RR_KNOWN))
-    {
-      if (i < sa->n && sa->tok[i].gid < sb->tok[j].gid)
-	i++;
-      else if (i == sa->n || sa->tok[i].gid > sb->tok[j].gid
-	       || (sa->tok[i].gid & RR_KNOWN))
-	{
-	  /* A has no count for B's communicator: 0 if A's process is a
-	     member (see event.h).  */
-	  if (sb->tok[j].count > 0
-	      && rr_gid_member (sb->tok[j].gid, a->rank) == 1
-	      && (a->rank != event_state.rank
-		  || entry_knows (sb->tok[j].gid, sb->tok[j].count, a)))
-	    return 1;
-	  j++;
-	}
-      else
-	{
-	  /* For an event of this process, the thread that made the
-	     collective must have known it (see HISTORY).  */
-	  if (sa->tok[i].count < sb->tok[j].count
-	      && (a->rank != event_state.rank
-		  || entry_knows (sb->tok[j].gid, sb->tok[j].count, a)))
-	    return 1;
-	  i++;
-	  j++;
-	}
-    }
-  return 0;
+  /* Both snapshots' counts together; the nodes they share hold equal
+     counts, which order nothing.  */
+  return st_any (a->snap->counts, b->snap->counts, count_orders,
+		 (void *) a);
 }
 
 static struct rr_snapshot *
-snapshot_alloc (uint32_t n)
+snapshot_alloc (struct st_node *counts, struct st_node *known)
 {
-  struct rr_snapshot *s = malloc (sizeof *s + n * sizeof s->tok[0]);
+  struct rr_snapshot *s = malloc (sizeof *s);
   if (!s)
     rr_fatal ("out of memory");
-  s->n = n;
-  s->mark = 0;
+  s->counts = counts;
+  s->known = known;
+  s->gc_mark = 0;
   s->next_all = event_state.all_snapshots;
   event_state.all_snapshots = s;
   return s;
 }
 
-struct rr_snapshot *
-rr_snapshot_make (uint32_t n, const struct rr_token *tok)
+const struct rr_snapshot *
+rr_snapshot_make (const struct rr_snapshot *like, uint32_t n,
+		  const void *tok)
 {
-  struct rr_snapshot *s = snapshot_alloc (n);
-  memcpy (s->tok, tok, n * sizeof *tok);
-  return s;
+  if (!like)
+    like = event_state.last_bumped;
+  /* The counts are the tokens before the first known entry.  */
+  const unsigned char *p = tok;
+  uint32_t lo = 0, hi = n;
+  while (lo < hi)
+    {
+      uint32_t mid = lo + (hi - lo) / 2;
+      uint64_t gid;
+      memcpy (&gid, p + mid * sizeof (struct rr_token), sizeof gid);
+      if (gid & RR_KNOWN)
+	hi = mid;
+      else
+	lo = mid + 1;
+    }
+  struct st_node *counts = NULL, *known = NULL;
+  if (n)
+    {
+      counts = st_build (lo, p, like ? like->counts : NULL);
+      known = st_build (n - lo, p + lo * sizeof (struct rr_token),
+			like ? like->known : NULL);
+    }
+  if (like && counts == like->counts && known == like->known)
+    return like;
+  return snapshot_alloc (counts, known);
+}
+
+uint32_t
+rr_snapshot_size (const struct rr_snapshot *s)
+{
+  return st_size (s->counts) + st_size (s->known);
+}
+
+size_t
+rr_snapshot_write (const struct rr_snapshot *s, void *dst)
+{
+  size_t w = st_write (s->counts, dst);
+  return w + st_write (s->known, (unsigned char *) dst + w);
 }
 
 /* Events are allocated by blocks: the collector sweeps them in address
@@ -292,7 +289,7 @@ void
 rr_clock_start (struct rr_thread *t)
 {
   t->k = 1;
-  t->snap = snapshot_alloc (0);
+  t->snap = snapshot_alloc (NULL, NULL);
   rr_thread_learned (t);
   t->instant = NULL;
 }
@@ -335,33 +332,21 @@ clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
   if (inc)
     {
       uint64_t count = inc;
-      uint32_t k = find_token (old, gid);
-      if (k < old->n)
-	count += old->tok[k].count;
+      const struct rr_token *k = find_token (old, gid);
+      if (k)
+	count += k->count;
       struct rr_entry now = rr_clock_entry ();
       if (!entered)
 	entered = &now;
       event_state.history[event_state.history_next++ % HISTORY]
 	= (struct entry) { gid, count, *entered };
     }
-  uint32_t i = token_bound (old, gid);
-  int found = i < old->n && old->tok[i].gid == gid;
-  struct rr_snapshot *s = snapshot_alloc (old->n + !found);
-  memcpy (s->tok, old->tok, i * sizeof old->tok[0]);
-  if (found)
-    {
-      s->tok[i] = old->tok[i];
-      s->tok[i].count += inc;
-      memcpy (s->tok + i + 1, old->tok + i + 1,
-	      (old->n - i - 1) * sizeof old->tok[0]);
-    }
-  else
-    {
-      s->tok[i].gid = gid;
-      s->tok[i].count = inc;
-      memcpy (s->tok + i + 1, old->tok + i,
-	      (old->n - i) * sizeof old->tok[0]);
-    }
+  /* One path copied; a new snapshot even where no count changed.  */
+  const struct rr_token *k = find_token (old, gid);
+  struct rr_snapshot *s
+    = snapshot_alloc (st_set (old->counts, gid, (k ? k->count : 0) + inc),
+		      old->known);
+  event_state.last_bumped = s;
   t->snap = s;
   rr_thread_learned (t);
   /* A new snapshot is a new event: what follows is after it.  */
@@ -395,22 +380,29 @@ rr_clock_synchronized (uint64_t gid, int (*member) (int, void *),
   if (!member)
     return;
   struct rr_snapshot *s = rr_thread_self ()->snap;
-  /* Known entries sort after every communicator and window: only they
-     may go, so the counts before them (one per window and communicator
-     this process synchronized on) are not walked.  */
-  uint32_t n = token_bound (s, RR_KNOWN);
-  for (uint32_t i = n; i < s->n; i++)
+  uint32_t n = st_size (s->known), kept = 0;
+  if (!n)
+    return;
+  /* Only the known entries may go: the counts (one per window and
+     communicator this process synchronized on) are not walked.  */
+  struct rr_token *v = malloc (n * sizeof *v);
+  if (!v)
+    rr_fatal ("out of memory");
+  struct st_iter it;
+  for (st_iter_init (&it, s->known); st_iter_tok (&it); st_iter_next (&it))
     {
-      int rank = RR_KNOWN_RANK (s->tok[i].gid);
+      const struct rr_token *k = st_iter_tok (&it);
+      int rank = RR_KNOWN_RANK (k->gid);
       /* This process's own threads are ordered by thread
 	 synchronization only: keep them.  */
-      if (!(s->tok[i].gid & RR_KNOWN) || rank == event_state.rank
-	  || !member (rank, ctx))
-	s->tok[n++] = s->tok[i];
+      if (rank == event_state.rank || !member (rank, ctx))
+	v[kept++] = *k;
     }
   /* S is the snapshot clock_bump just made, shared by nothing yet but the
-     event it ticked, which is new too: shrinking it in place is safe.  */
-  s->n = n;
+     event it ticked, which is new too: changing it in place is safe.  */
+  if (kept < n)
+    s->known = st_build (kept, v, s->known);
+  free (v);
 }
 
 /* A new snapshot: the maximum of A's and B's counts (B may be NULL), and
@@ -419,39 +411,13 @@ static struct rr_snapshot *
 merge (const struct rr_snapshot *a, const struct rr_snapshot *b,
        uint64_t key, uint64_t value)
 {
-  uint32_t bn = b ? b->n : 0;
-  struct rr_snapshot *s = snapshot_alloc (a->n + bn + 1);
-  uint32_t i = 0, j = 0, n = 0;
-  int key_done = !key;
-  while (i < a->n || j < bn || !key_done)
-    {
-      uint64_t g = UINT64_MAX;
-      if (i < a->n && a->tok[i].gid < g)
-	g = a->tok[i].gid;
-      if (j < bn && b->tok[j].gid < g)
-	g = b->tok[j].gid;
-      if (!key_done && key <= g)
-	g = key;
-      uint64_t count = 0;
-      if (i < a->n && a->tok[i].gid == g)
-	count = a->tok[i++].count;
-      if (j < bn && b->tok[j].gid == g)
-	{
-	  if (b->tok[j].count > count)
-	    count = b->tok[j].count;
-	  j++;
-	}
-      if (!key_done && g == key)
-	{
-	  if (value > count)
-	    count = value;
-	  key_done = 1;
-	}
-      s->tok[n].gid = g;
-      s->tok[n].count = count;
-      n++;
-    }
-  s->n = n;
+  struct rr_snapshot *s
+    = snapshot_alloc (st_merge (a->counts, b ? b->counts : NULL),
+		      st_merge (a->known, b ? b->known : NULL));
+  if (key & RR_KNOWN)
+    s->known = st_raise (s->known, key, value);
+  else if (key)
+    s->counts = st_raise (s->counts, key, value);
   return s;
 }
 
@@ -505,15 +471,18 @@ rr_gc_mark_event (struct rr_event *e)
   if (!e)
     return;
   e->mark = 1;
-  if (e->snap)
-    ((struct rr_snapshot *) e->snap)->mark = 1;
+  rr_gc_mark_snapshot (e->snap);
 }
 
 void
 rr_gc_mark_snapshot (const struct rr_snapshot *s)
 {
-  if (s)
-    ((struct rr_snapshot *) s)->mark = 1;
+  if (!s || s->gc_mark)
+    return;
+  struct rr_snapshot *m = (struct rr_snapshot *) s;
+  m->gc_mark = 1;
+  st_mark (m->counts);
+  st_mark (m->known);
 }
 
 int
@@ -527,8 +496,8 @@ rr_gc_sweep (void)
 {
   rr_thread_mark ();
   for (unsigned i = 0; i < HISTORY; i++)
-    if (event_state.history[i].entered.snap)
-      event_state.history[i].entered.snap->mark = 1;
+    rr_gc_mark_snapshot (event_state.history[i].entered.snap);
+  rr_gc_mark_snapshot (event_state.last_bumped);
 
   /* The free list is rebuilt, in address order, without the blocks
      found empty.  */
@@ -570,9 +539,9 @@ rr_gc_sweep (void)
   while (*ps)
     {
       struct rr_snapshot *s = *ps;
-      if (s->mark)
+      if (s->gc_mark)
 	{
-	  s->mark = 0;
+	  s->gc_mark = 0;
 	  ps = &s->next_all;
 	}
       else
@@ -581,6 +550,7 @@ rr_gc_sweep (void)
 	  free (s);
 	}
     }
+  st_sweep ();
 }
 
 size_t

@@ -35,6 +35,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "snaptree.h"
 
 /* Known entries sort after every communicator.  */
 #define RR_KNOWN (UINT64_C (1) << 63)
@@ -44,18 +45,16 @@
 
 struct rr_thread;
 
-struct rr_token
-{
-  uint64_t gid;			/* communicator or window, globally unique */
-  uint64_t count;		/* collectives completed on it */
-};
-
+/* The tokens (struct rr_token, snaptree.h) in two trees: the counts of
+   communicators and windows, and the known entries, which sort after
+   them.  A snapshot is never changed once made but by the call that
+   made it; the trees share their nodes with the snapshots it was made
+   from (snaptree.h), so making one costs O(log n), not a copy.  */
 struct rr_snapshot
 {
   struct rr_snapshot *next_all;	/* every snapshot, for the collector */
-  int mark;
-  uint32_t n;
-  struct rr_token tok[];	/* sorted by gid */
+  int gc_mark;
+  struct st_node *counts, *known;
 };
 
 struct rr_event
@@ -164,8 +163,16 @@ void rr_event_happen (struct rr_event *pending, const struct rr_event *now);
    same, every event that had not happened still has not.  */
 uint64_t rr_event_happened (void);
 
-/* Events of other processes, built from notifications.  */
-struct rr_snapshot *rr_snapshot_make (uint32_t n, const struct rr_token *tok);
+/* Events of other processes, built from notifications: a snapshot of
+   the N tokens TOK (sorted by gid, need not be aligned), sharing the
+   nodes of LIKE (NULL: this process's last) that hold the same tokens,
+   LIKE itself if all do.  */
+const struct rr_snapshot *rr_snapshot_make (const struct rr_snapshot *like,
+					    uint32_t n, const void *tok);
+/* S's tokens, and S's tokens written to DST (need not be aligned) in
+   gid order; the bytes written.  */
+uint32_t rr_snapshot_size (const struct rr_snapshot *s);
+size_t rr_snapshot_write (const struct rr_snapshot *s, void *dst);
 struct rr_event *rr_event_make (int rank, uint64_t value,
 				const struct rr_snapshot *snap);
 

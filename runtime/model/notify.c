@@ -139,9 +139,12 @@ buf_put (struct rr_msgbuf *b, const void *p, size_t n)
 static void
 put_snapshot (struct rr_msgbuf *b, const struct rr_snapshot *s)
 {
-  uint32_t n = s->n;
+  uint32_t n = rr_snapshot_size (s);
   PUT (b, n);
-  buf_put (b, s->tok, n * sizeof s->tok[0]);
+  buf_need (b, n * sizeof (struct rr_token));
+  b->len += rr_snapshot_write (s, b->data + b->len);
+  if (b->len >= RR_NOTIFY_BATCH)
+    notify_state.queue_full = 1;
 }
 
 /* The last 'O' record an origin queued for a target, or a target
@@ -234,14 +237,14 @@ queue_op (struct rr_window *w, int trank, const struct rr_access *acc,
   const char *loc = acc->loc;
   uint16_t loc_len = strlen (loc);
   const struct rr_snapshot *snap = acc->issue->snap;
-  uint32_t n_tok = snap->n;
+  uint32_t n_tok = rr_snapshot_size (snap);
   /* One record per RMA call: room for all of it at once.  */
   size_t len = (sizeof tag + sizeof acc->kind + sizeof acc->op
 		+ sizeof acc->lock + sizeof acc->basic + sizeof acc->aop
 		+ sizeof acc->elsize + sizeof acc->lock_epoch
 		+ sizeof acc->thread + sizeof done_id
 		+ sizeof acc->issue->value + sizeof n_tok
-		+ n_tok * sizeof snap->tok[0] + sizeof tdisp + sizeof n
+		+ n_tok * sizeof (struct rr_token) + sizeof tdisp + sizeof n
 		+ n_ranges * sizeof *ranges + sizeof loc_len + loc_len);
   buf_need (b, len);
   unsigned char *at = b->data + b->len;
@@ -257,7 +260,7 @@ queue_op (struct rr_window *w, int trank, const struct rr_access *acc,
   PUT_AT (&at, done_id);
   PUT_AT (&at, acc->issue->value);
   PUT_AT (&at, n_tok);
-  put_at (&at, snap->tok, n_tok * sizeof snap->tok[0]);
+  at += rr_snapshot_write (snap, at);
   PUT_AT (&at, tdisp);
   PUT_AT (&at, n);
   put_at (&at, ranges, n_ranges * sizeof *ranges);
@@ -469,12 +472,12 @@ rr_notify_mark (void)
   for (struct unsettled *u = notify_state.unsettled; u; u = u->next)
     {
       rr_gc_mark_event ((struct rr_event *) u->e);
-      ((struct rr_snapshot *) u->eff)->mark = 1;
+      rr_gc_mark_snapshot (u->eff);
     }
   for (struct rr_window *w = rr_window_first (); w; w = w->next)
     for (int r = 0; r < w->comm_size; r++)
       if (w->targets[r].last_op && w->targets[r].last_op->snap)
-	((struct rr_snapshot *) w->targets[r].last_op->snap)->mark = 1;
+	rr_gc_mark_snapshot (w->targets[r].last_op->snap);
 }
 
 /* Send every queue holding at least MIN bytes (and something), each to
@@ -612,7 +615,8 @@ get (struct reader *r, void *out, size_t n)
 #define GET(R, X) get ((R), &(X), sizeof (X))
 
 /* A snapshot read from R; PREV's, when they are equal (an origin's
-   snapshot changes only when it synchronizes: most records repeat it).  */
+   snapshot changes only when it synchronizes: most records repeat it),
+   else one sharing PREV's nodes where they hold the same tokens.  */
 static const struct rr_snapshot *
 get_snapshot (struct reader *r, const struct rr_event *prev)
 {
@@ -621,15 +625,10 @@ get_snapshot (struct reader *r, const struct rr_event *prev)
   if (r->bad || n > (size_t) (r->end - r->p) / sizeof (struct rr_token))
     {
       r->bad = 1;
-      return rr_snapshot_make (0, NULL);
+      return rr_snapshot_make (NULL, 0, NULL);
     }
-  if (prev && prev->snap && prev->snap->n == n
-      && memcmp (prev->snap->tok, r->p, n * sizeof (struct rr_token)) == 0)
-    {
-      r->p += n * sizeof (struct rr_token);
-      return prev->snap;
-    }
-  struct rr_snapshot *s = rr_snapshot_make (n, (const void *) r->p);
+  const struct rr_snapshot *s
+    = rr_snapshot_make (prev ? prev->snap : NULL, n, r->p);
   r->p += n * sizeof (struct rr_token);
   return s;
 }

@@ -46,9 +46,9 @@ pack_now (int *len)
   struct rr_event *now = rr_clock_publish ();
   const struct rr_snapshot *s = now->snap;
   int32_t rank = rr_rt.world_rank;
-  uint32_t n = s->n;
+  uint32_t n = rr_snapshot_size (s);
   size_t size = sizeof rank + sizeof now->value + sizeof n
-		+ n * sizeof s->tok[0];
+		+ n * sizeof (struct rr_token);
   unsigned char *data = malloc (size);
   if (!data)
     rr_fatal ("out of memory");
@@ -59,7 +59,7 @@ pack_now (int *len)
   p += sizeof now->value;
   memcpy (p, &n, sizeof n);
   p += sizeof n;
-  memcpy (p, s->tok, n * sizeof s->tok[0]);
+  rr_snapshot_write (s, p);
   *len = (int) size;
   return data;
 }
@@ -79,8 +79,7 @@ learn (const unsigned char *data, int len)
   memcpy (&n, data + sizeof rank + sizeof value, sizeof n);
   if (n > ((size_t) len - head) / sizeof (struct rr_token))
     return;
-  struct rr_snapshot *snap
-    = rr_snapshot_make (n, (const struct rr_token *) (data + head));
+  const struct rr_snapshot *snap = rr_snapshot_make (NULL, n, data + head);
   rr_clock_learn (rank, value, snap);
 }
 

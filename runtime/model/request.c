@@ -439,7 +439,6 @@ rr_request_mark (void)
   for (size_t i = 0; i < requests.n; i++)
     {
       rr_gc_mark_event (requests.v[i].done);
-      if (requests.v[i].entered.snap)
-	requests.v[i].entered.snap->mark = 1;
+      rr_gc_mark_snapshot (requests.v[i].entered.snap);
     }
 }

@@ -393,15 +393,14 @@ rr_thread_mark (void)
 {
   for (struct rr_thread *t = thread_state.threads; t; t = t->next)
     {
-      if (t->snap)
-	t->snap->mark = 1;
+      rr_gc_mark_snapshot (t->snap);
       rr_gc_mark_event (t->instant);
     }
   for (size_t i = 0; i < syncs.cap; i++)
     {
       struct slot *s = &syncs.table[i];
-      if (s->obj && s->obj != TOMB && s->snap)
-	s->snap->mark = 1;
+      if (s->obj && s->obj != TOMB)
+	rr_gc_mark_snapshot (s->snap);
     }
 }
 

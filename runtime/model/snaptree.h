@@ -1,0 +1,115 @@
+/* snaptree.h -- the tokens of a snapshot as a persistent tree of chunks.
+   Copyright (C) 2026 The rmarace authors.
+   This file is part of rmarace, free software under the GNU GPL v3 or later;
+   see the file COPYING.
+
+   A snapshot (event.h) holds a token per communicator and window, so
+   copying it whole at every collective costs O(windows).  Here tokens,
+   sorted by gid, sit in leaves of ST_B; inner nodes hold up to ST_B
+   children.  A tree is never changed once built: a change copies the
+   path to the token (O(ST_B log n)) and shares the rest with the tree it
+   came from.
+
+   The shape depends on the number of tokens only: leaf i holds tokens
+   ST_B i to ST_B (i + 1) - 1, every node but the last of its level is
+   full.  So two trees of the same gids have the same shape, and a walk
+   of two trees together (st_merge, st_any) goes node by node and skips
+   the subtrees they share (equal pointers: equal tokens).  Trees of
+   different gids are walked token by token.
+
+   An empty tree is NULL.  Nodes are freed by a mark-and-sweep collection
+   (st_mark every tree still used, then st_sweep).  */
+
+#ifndef RMARACE_SNAPTREE_H
+#define RMARACE_SNAPTREE_H
+
+#include <stdint.h>
+
+struct rr_token
+{
+  uint64_t gid;			/* communicator or window, globally unique */
+  uint64_t count;		/* collectives completed on it */
+};
+
+#define ST_B 32
+
+struct st_node
+{
+  struct st_node *next_all;	/* every node, for the collector */
+  uint32_t n;			/* tokens in this subtree */
+  unsigned char height;		/* 0: a leaf */
+  unsigned char len;		/* tokens (leaf) or children (inner) */
+  unsigned char mark;
+  union
+  {
+    struct rr_token tok[ST_B];
+    struct
+    {
+      uint64_t first[ST_B];	/* the first gid under each child */
+      struct st_node *kid[ST_B];
+    } in;
+  } u;
+};
+
+static inline uint32_t
+st_size (const struct st_node *t)
+{
+  return t ? t->n : 0;
+}
+
+/* GID's token in T, or NULL.  */
+const struct rr_token *st_find (const struct st_node *t, uint64_t gid);
+/* T with GID's count set to COUNT, added if missing.  */
+struct st_node *st_set (struct st_node *t, uint64_t gid, uint64_t count);
+/* T with GID's count at least COUNT, added (at COUNT) if missing.  */
+struct st_node *st_raise (struct st_node *t, uint64_t gid, uint64_t count);
+/* A tree of the N tokens TOK (sorted by gid; need not be aligned),
+   sharing the nodes of LIKE (may be NULL) that hold the same tokens at
+   the same places: LIKE itself if all do.  */
+struct st_node *st_build (uint32_t n, const void *tok,
+			  struct st_node *like);
+/* Every gid of A or B at the larger count: A or B itself where that is
+   all of it, their shared subtrees reused.  */
+struct st_node *st_merge (struct st_node *a, struct st_node *b);
+/* The first nonzero FN (TA, TB, CTX) over the tokens TB of B in gid
+   order, TA being A's token of TB's gid or NULL; 0 if none.  FN must be
+   0 where *TA equals *TB: the subtrees A and B share are skipped, and
+   so may be any such token.  */
+int st_any (const struct st_node *a, const struct st_node *b,
+	    int (*fn) (const struct rr_token *ta, const struct rr_token *tb,
+		       void *ctx), void *ctx);
+/* Copy T's tokens, in order, to DST (need not be aligned); the bytes
+   written.  */
+size_t st_write (const struct st_node *t, void *dst);
+
+/* The tokens of a tree in order.  */
+struct st_iter
+{
+  const struct st_node *stack[8];
+  unsigned char idx[8];
+  int depth;
+  const struct rr_token *cur, *end;	/* in the current leaf */
+};
+void st_iter_init (struct st_iter *it, const struct st_node *t);
+void st_iter_leaf (struct st_iter *it);
+/* The current token, NULL at the end.  */
+static inline const struct rr_token *
+st_iter_tok (const struct st_iter *it)
+{
+  return it->cur;
+}
+static inline void
+st_iter_next (struct st_iter *it)
+{
+  if (++it->cur == it->end)
+    st_iter_leaf (it);
+}
+
+void st_mark (struct st_node *t);
+void st_sweep (void);
+size_t st_node_count (void);
+/* Is T well formed (sorted, counted, of the canonical shape)?  For the
+   unit tests.  */
+int st_check (const struct st_node *t);
+
+#endif /* RMARACE_SNAPTREE_H */
