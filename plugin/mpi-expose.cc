@@ -17,7 +17,10 @@
    "expose" output: outputs, inputs read during the call, message
    buffers of blocking calls; never a window base, an RMA buffer, a
    nonblocking call's buffer), or the item of a Fortran READ or WRITE
-   (io_item_p).  Any other use -- an address stored,
+   (io_item_p), or a parameter of a function of the unit whose summary
+   says the function does no more with it than that and completes the
+   RMA calls it gives it to (done-buf.cc, rmarace_done_param_p).  Any
+   other use -- an address stored,
    copied into an SSA name, passed to any other function, returned, in a
    PHI, compared, given to an asm that is not empty, the static chain of
    a contained procedure, an OpenMP data block's field -- makes it not
