@@ -87,6 +87,24 @@ struct done_state
 static done_state *state;
 static tree state_fn;
 
+/* While rmarace_done_summarize looks at a function: the SSA names
+   holding a pointer parameter's value or a value computed from it, and
+   the parameter.  */
+static hash_map<tree, tree> *param_names;
+
+/* Whether VAR is the constant gfortran passes by reference for an
+   integer constant argument ("call MPI_Win_flush (1, win, ierr)" passes
+   &C.1234, a CONST_DECL that is neither artificial nor read-only here):
+   its value is its initializer.  */
+
+static bool
+gfortran_constant_p (tree var)
+{
+  return (TREE_CODE (var) == CONST_DECL && DECL_INITIAL (var)
+	  && TREE_CODE (DECL_INITIAL (var)) == INTEGER_CST
+	  && tree_fits_shwi_p (DECL_INITIAL (var)));
+}
+
 /* The key of argument I of CALL, a call of MPI (FORTRAN: by
    reference).  */
 
@@ -106,8 +124,10 @@ arg_key (gcall *call, int i, bool fortran)
     {
       tree var = TREE_OPERAND (arg, 0);
       /* A constant gfortran passes by reference through a temporary.  */
-      if ((DECL_ARTIFICIAL (var) || TREE_READONLY (var))
-	  && int_value (arg, call, true, &k.val))
+      if (gfortran_constant_p (var))
+	k.kind = KEY_CONST, k.val = tree_to_shwi (DECL_INITIAL (var));
+      else if ((DECL_ARTIFICIAL (var) || TREE_READONLY (var))
+	       && int_value (arg, call, true, &k.val))
 	k.kind = KEY_CONST;
       else if (rmarace_mpi_private_p (var))
 	k.kind = KEY_VAR, k.t = var;
@@ -124,15 +144,91 @@ arg_key (gcall *call, int i, bool fortran)
   return k;
 }
 
-/* Whether keys A (of a site) and B (of a completion) name the same
-   value, given that A's SSA name or variable has not changed since.  */
+static bool reads_key_arg_p (gcall *call, unsigned i);
+
+/* Whether STMT, met walking the virtual operands back, may change the
+   memory R: a store the alias oracle cannot tell from it, a call that is
+   not MPI's and may (for the oracle) write it, an MPI call given a
+   pointer that may point to it at a position it may write.  MPI writes
+   nothing of the caller's but what it is given.  */
 
 static bool
-same_key (const key &a, const key &b)
+clobbers_loaded_p (gimple *stmt, ao_ref *r)
+{
+  if (gasm *as = dyn_cast<gasm *> (stmt))
+    if (gimple_asm_string (as)[0] == '\0' && gimple_asm_noutputs (as) == 0
+	&& gimple_asm_nclobbers (as) == 0)
+      return false;		/* the early Fortran pass's escapes */
+  gcall *call = dyn_cast<gcall *> (stmt);
+  tree fndecl = call ? gimple_call_fndecl (call) : NULL_TREE;
+  bool fortran, f08, other = false;
+  if (!fndecl || !(classify_mpi (fndecl, &fortran, &f08, &other) || other))
+    return stmt_may_clobber_ref_p_1 (stmt, r, false);
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (!POINTER_TYPE_P (TREE_TYPE (arg)) || reads_key_arg_p (call, i))
+	continue;
+      ao_ref at;
+      ao_ref_init_from_ptr_and_size (&at, arg, NULL_TREE);
+      if (refs_may_alias_p_1 (&at, r, false))
+	return true;
+    }
+  return false;
+}
+
+/* Whether A, the SSA name of a key of the site SITE, and B, of a
+   completion, hold the same value because both are loaded from the same
+   memory ("this->win_count", a global window, a local whose address MPI
+   was given) and nothing may have changed it between the two loads:
+   from B's load the virtual operands lead back, with no PHI (straight
+   through, so that each statement on the way ran once since), through
+   the site's call to the memory A's load read, and none of the
+   statements on the way may change the memory.  A's load ran before the
+   site's call (which uses its value), so the walk sees it in its latest
+   run, and the dataflow clears the site's fresh bit when A's load runs
+   again.  */
+
+static bool
+same_loaded_p (tree a, tree b, gimple *site)
+{
+  gimple *la = SSA_NAME_DEF_STMT (a), *lb = SSA_NAME_DEF_STMT (b);
+  if (!gimple_assign_load_p (la) || !gimple_assign_load_p (lb)
+      || gimple_has_volatile_ops (la) || gimple_has_volatile_ops (lb)
+      || !operand_equal_p (gimple_assign_rhs1 (la), gimple_assign_rhs1 (lb),
+			   0))
+    return false;
+  ao_ref r;
+  ao_ref_init (&r, gimple_assign_rhs1 (lb));
+  bool passed_site = false;
+  tree vuse = gimple_vuse (lb);
+  for (int budget = 64; vuse && budget > 0; budget--)
+    {
+      if (passed_site && vuse == gimple_vuse (la))
+	return true;
+      gimple *def = SSA_NAME_DEF_STMT (vuse);
+      if (!def || gimple_nop_p (def) || gimple_code (def) == GIMPLE_PHI
+	  || clobbers_loaded_p (def, &r))
+	return false;
+      passed_site |= def == site;
+      vuse = gimple_vuse (def);
+    }
+  return false;
+}
+
+/* Whether keys A (of the site SITE) and B (of a completion) name the
+   same value, given that A's SSA name or variable has not changed
+   since.  */
+
+static bool
+same_key (const key &a, const key &b, gimple *site)
 {
   if (a.kind == KEY_NONE || a.kind != b.kind)
     return false;
-  return a.kind == KEY_CONST ? a.val == b.val : a.t == b.t;
+  if (a.kind == KEY_CONST)
+    return a.val == b.val;
+  return (a.t == b.t
+	  || (a.kind == KEY_SSA && same_loaded_p (a.t, b.t, site)));
 }
 
 /* Whether the call STMT is a completion that done-buf follows: FN, its
@@ -182,6 +278,15 @@ note_call (gcall *call)
 	base = get_base_address (TREE_OPERAND (TREE_OPERAND (base, 0), 0));
       if (base && DECL_P (base) && rmarace_mpi_rma_private_p (base) && n < 3)
 	ci.bufs[n++] = base;
+    }
+  /* A summary's pointer parameters (done_summarize).  */
+  for (unsigned i = 0; param_names && i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      tree *parm = (TREE_CODE (arg) == SSA_NAME ? param_names->get (arg)
+		    : NULL);
+      if (parm && rmarace_rma_buffer_arg_p (call, i) && n < 3)
+	ci.bufs[n++] = *parm;
     }
   if (n == 0)
     return;
@@ -328,12 +433,12 @@ transfer (gimple *stmt, sbitmap p)
   for (unsigned s = 0; s < n; s++)
     {
       const call_info &site = state->sites[s];
-      if (!same_key (site.win, c.win))
+      if (!same_key (site.win, c.win, site.stmt))
 	continue;
       unsigned b = s * NSTATES;
       if (c.all_targets)
 	bitmap_clear_bit (p, b + STALE_TARGET);
-      if (c.all_targets || same_key (site.target, c.target))
+      if (c.all_targets || same_key (site.target, c.target, site.stmt))
 	bitmap_clear_bit (p, b + FRESH);
     }
 }
@@ -491,4 +596,233 @@ rmarace_done_buf_p (gimple *stmt, tree ref, bool addr)
     return false;
   transfer (stmt, p);
   return !pending_p (p, base);
+}
+
+/* Summaries of this unit's functions for their callers.  The late pass
+   sees the final bodies one function at a time, callees before their
+   callers (GCC expands them in that order; hoist.cc relies on it too),
+   so rmarace_done_summarize records each one as it passes; a callee not
+   seen yet (a recursive one) has no summary.  Bit I of a function's
+   summary is set when its pointer parameter I (of the body: a clone's
+   own parameters) goes only to loads and stores through it, to MPI
+   arguments that MPI does not keep, to functions of the unit whose
+   summary allows it, and to buffer arguments of RMA calls without a
+   request (sites, as above) none of which may be pending when the
+   function returns or calls anything but MPI (a call could leave it by
+   longjmp or an exception).  For the caller such a call is what a
+   blocking MPI call given the address is: when it returns, nothing it
+   started on the memory is pending, and it kept the address nowhere.
+   So mpi-expose.cc lets a variable whose address it is given stay
+   private or a candidate; the callee's accesses through the parameter
+   are its own, checked there as any access through a pointer.  Whether
+   MPI_Win_flush_local suffices is done-buf's rule as above: it
+   completes an operation at the origin, a Get's buffer filled, a Put's
+   reusable.  Only bodies that cannot be interposed are used.  */
+
+typedef hash_map<int_hash<int, -1, -2>, unsigned> summary_map;
+static summary_map *param_summaries;
+
+/* Whether argument I of CALL is a pointer parameter of a function of the
+   unit whose summary says it goes only where described above.  */
+
+bool
+rmarace_done_param_p (gcall *call, unsigned i)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !param_summaries || i >= 32)
+    return false;
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (!node)
+    return false;
+  enum availability avail;
+  node = node->function_symbol (&avail);
+  if (avail < AVAIL_AVAILABLE)
+    return false;
+  unsigned *bits = param_summaries->get (DECL_UID (node->decl));
+  return bits && ((*bits >> i) & 1);
+}
+
+/* Whether the use of N, an SSA name holding parameter PARM's value or a
+   value computed from it, by STMT gives the address nowhere but where a
+   summary allows: a comparison, an access through it, an argument
+   described above, or a computation of a further value R (then mapped to
+   PARM and pushed on WORK: it is followed as N is).  */
+
+static bool
+param_use_ok_p (gimple *stmt, tree n, tree parm, vec<tree> *work)
+{
+  if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_COND)
+    return true;
+  tree r = NULL_TREE;
+  if (gphi *phi = dyn_cast<gphi *> (stmt))
+    r = gimple_phi_result (phi);
+  else if (gasm *as = dyn_cast<gasm *> (stmt))
+    /* The early Fortran pass's escapes (fortran-early.cc).  */
+    return (gimple_asm_string (as)[0] == '\0' && gimple_asm_noutputs (as) == 0
+	    && gimple_asm_nlabels (as) == 0);
+  else if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      if (gimple_call_fn (call) == n || gimple_call_chain (call) == n)
+	return false;
+      /* The runtime's checks the early Fortran pass emitted: they keep
+	 nothing MPI could use.  */
+      tree fndecl = gimple_call_fndecl (call);
+      if (fndecl && rmarace_own_decl_p (fndecl))
+	return true;
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	{
+	  tree arg = gimple_call_arg (call, i);
+	  if (arg == n)
+	    {
+	      if (rmarace_mpi_arg_exposure (call, i) != 0
+		  && !rmarace_rma_buffer_arg_p (call, i)
+		  && !rmarace_done_param_p (call, i))
+		return false;
+	    }
+	  else if (!rmarace_base_use_only_p (arg, n))
+	    return false;
+	}
+      return true;
+    }
+  else if (is_gimple_assign (stmt))
+    {
+      enum tree_code code = gimple_assign_rhs_code (stmt);
+      tree lhs = gimple_assign_lhs (stmt);
+      tree rhs1 = gimple_assign_rhs1 (stmt);
+      if (TREE_CODE_CLASS (code) == tcc_comparison)
+	return true;
+      /* Any value computed from N may hold the address: followed too
+	 (the vectorizer's "_25 = ivtmp_54 >> 4" for a loop count).  */
+      if (TREE_CODE (lhs) == SSA_NAME
+	  && (!gimple_assign_single_p (stmt) || rhs1 == n
+	      || (code == ADDR_EXPR
+		  && rmarace_base_use_only_p (TREE_OPERAND (rhs1, 0), n))))
+	r = lhs;
+      else if (gimple_assign_single_p (stmt))
+	return (rmarace_base_use_only_p (lhs, n)
+		&& rmarace_base_use_only_p (rhs1, n));
+    }
+  if (!r)
+    return false;
+  if (tree *e = param_names->get (r))
+    return *e == parm;
+  param_names->put (r, parm);
+  work->safe_push (r);
+  return true;
+}
+
+/* Whether a site of PARM may be pending where FUN returns or calls a
+   function that is not MPI's (with the dataflow solved).  */
+
+static bool
+pending_at_exit_p (function *fun, tree parm)
+{
+  auto_sbitmap p (state->sites.length () * NSTATES);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      bitmap_copy (p, state->in[bb->index]);
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	transfer (gsi.phi (), p);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  if (gcall *call = dyn_cast<gcall *> (stmt))
+	    {
+	      tree fndecl = gimple_call_fndecl (call);
+	      bool fortran, f08, other = false;
+	      if (!gimple_call_internal_p (call)
+		  && !(fndecl && fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+		  && !(fndecl && (classify_mpi (fndecl, &fortran, &f08, &other)
+				  || other))
+		  && pending_p (p, parm))
+		return true;
+	    }
+	  transfer (stmt, p);
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->dest == EXIT_BLOCK_PTR_FOR_FN (fun) && pending_p (p, parm))
+	  return true;
+    }
+  return false;
+}
+
+/* Record FUN's summary, before the pass changes it.  */
+
+void
+rmarace_done_summarize (function *fun)
+{
+  if (!gimple_in_ssa_p (fun) || fun->calls_setjmp || fun->has_nonlocal_label)
+    return;
+  param_names = new hash_map<tree, tree>;
+  unsigned bits = 0, i = 0;
+  auto_vec<tree> parms;
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm && i < 32;
+       parm = DECL_CHAIN (parm), i++)
+    {
+      tree p0 = (POINTER_TYPE_P (TREE_TYPE (parm))
+		 ? ssa_default_def (fun, parm) : NULL_TREE);
+      if (!p0)
+	{
+	  parms.safe_push (NULL_TREE);
+	  continue;
+	}
+      bool ok = true;
+      auto_vec<tree> work;
+      param_names->put (p0, parm);
+      work.safe_push (p0);
+      while (ok && !work.is_empty ())
+	{
+	  tree n = work.pop ();
+	  imm_use_iterator it;
+	  use_operand_p use;
+	  FOR_EACH_IMM_USE_FAST (use, it, n)
+	    if (!param_use_ok_p (USE_STMT (use), n, parm, &work))
+	      {
+		ok = false;
+		break;
+	      }
+	}
+      parms.safe_push (ok ? parm : NULL_TREE);
+    }
+  for (unsigned k = 0; k < parms.length (); k++)
+    if (parms[k])
+      bits |= 1u << k;
+
+  /* The sites of the parameters: none may be pending at an exit.  */
+  if (bits)
+    {
+      rmarace_done_buf_reset ();
+      state = new done_state ();
+      state->usable = false;
+      state->mem_keys = false;
+      state_fn = current_function_decl;
+      analyse (fun);
+      for (unsigned k = 0; k < parms.length (); k++)
+	{
+	  if (!((bits >> k) & 1))
+	    continue;
+	  bool has_site = false;
+	  for (const call_info &site : state->sites)
+	    for (tree buf : site.bufs)
+	      has_site |= buf == parms[k];
+	  if (has_site
+	      && (!state->usable || pending_at_exit_p (fun, parms[k])))
+	    bits &= ~(1u << k);
+	}
+      rmarace_done_buf_reset ();
+    }
+  delete param_names;
+  param_names = NULL;
+  if (!bits)
+    return;
+  if (!param_summaries)
+    param_summaries = new summary_map;
+  param_summaries->put (DECL_UID (fun->decl), bits);
 }

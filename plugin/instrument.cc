@@ -2043,7 +2043,10 @@ instrument_function (function *fun)
   /* Before any call is emitted, for the loops of its callers (hoist.cc);
      also when FUN itself is not instrumented.  */
   if (instrument_mode () == MODE_FAST)
-    rmarace_note_quiet_function (fun);
+    {
+      rmarace_note_quiet_function (fun);
+      rmarace_done_summarize (fun);
+    }
   if (rmarace_function_p (fndecl) || no_sanitize_p (fndecl))
     {
       if (rmarace_opts.verbose)

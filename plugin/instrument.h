@@ -149,10 +149,13 @@ bool rmarace_mpi_private_p (tree decl);
 bool rmarace_mpi_rma_private_p (tree decl);
 bool rmarace_rma_buffer_arg_p (gcall *stmt, unsigned i);
 tree rmarace_mpi_derived_var (tree p);
+bool rmarace_base_use_only_p (tree ref, tree p);
 
 /* done-buf.cc  */
 void rmarace_done_buf_reset (void);
 bool rmarace_done_buf_p (gimple *stmt, tree ref, bool addr);
+void rmarace_done_summarize (function *fun);
+bool rmarace_done_param_p (gcall *call, unsigned i);
 HOST_WIDE_INT rmarace_mpi_arg_exposure (gimple *stmt, unsigned i);
 tree rmarace_mpi_window_pointer_arg (gimple *stmt);
 

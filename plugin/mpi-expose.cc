@@ -17,7 +17,10 @@
    "expose" output: outputs, inputs read during the call, message
    buffers of blocking calls; never a window base, an RMA buffer, a
    nonblocking call's buffer), or the item of a Fortran READ or WRITE
-   (io_item_p).  Any other use -- an address stored,
+   (io_item_p), or a parameter of a function of the unit whose summary
+   says the function does no more with it than that and completes the
+   RMA calls it gives it to (done-buf.cc, rmarace_done_param_p).  Any
+   other use -- an address stored,
    copied into an SSA name, passed to any other function, returned, in a
    PHI, compared, given to an asm that is not empty, the static chain of
    a contained procedure, an OpenMP data block's field -- makes it not
@@ -287,7 +290,8 @@ note_stmt (gimple *stmt)
 	{
 	  tree *argp = gimple_call_arg_ptr (call, i);
 	  if (TREE_CODE (*argp) == ADDR_EXPR
-	      && (mpi_arg_not_kept_p (call, i) || io_item_p (call, i)))
+	      && (mpi_arg_not_kept_p (call, i) || io_item_p (call, i)
+		  || rmarace_done_param_p (call, i)))
 	    walk_exposed (&TREE_OPERAND (*argp, 0));
 	  else if (TREE_CODE (*argp) == ADDR_EXPR && addr_var (*argp)
 		   && rmarace_rma_buffer_arg_p (call, i))
@@ -343,8 +347,8 @@ count_name_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-static bool
-base_use_only_p (tree ref, tree p)
+bool
+rmarace_base_use_only_p (tree ref, tree p)
 {
   tree data[2] = { p, size_zero_node };
   walk_tree (&ref, count_name_r, data, NULL);
@@ -377,7 +381,8 @@ derived_use_ok_p (gimple *stmt, tree p, tree d, vec<tree> *work)
 	return true;
       /* "R = &MEM[(T *) P + 8]", "R = &MEM[P].f": an address in it.  */
       if (TREE_CODE (lhs) == SSA_NAME && code == ADDR_EXPR
-	  && base_use_only_p (TREE_OPERAND (gimple_assign_rhs1 (stmt), 0), p))
+	  && rmarace_base_use_only_p (TREE_OPERAND (gimple_assign_rhs1 (stmt),
+						    0), p))
 	r = lhs;
       else if (TREE_CODE (lhs) == SSA_NAME
 	  && ((gimple_assign_rhs1 (stmt) == p
@@ -387,8 +392,8 @@ derived_use_ok_p (gimple *stmt, tree p, tree d, vec<tree> *work)
 	      || (gimple_assign_rhs2 (stmt) == p && code == PLUS_EXPR)))
 	r = lhs;
       else if (gimple_assign_single_p (stmt))
-	return (base_use_only_p (lhs, p)
-		&& base_use_only_p (gimple_assign_rhs1 (stmt), p));
+	return (rmarace_base_use_only_p (lhs, p)
+		&& rmarace_base_use_only_p (gimple_assign_rhs1 (stmt), p));
     }
   if (!r)
     return false;

@@ -140,3 +140,82 @@ request (MPI_Win win, int target)
   MPI_Win_unlock_all (win);
   return buf[0];
 }
+
+/* BUF is also given to PUT_DONE, a function of ours that completes the
+   Put it starts on it before it returns (its summary): BUF stays a
+   candidate, and the loads after the flush and after the call are not
+   instrumented.  PUT_PENDING leaves its Put pending: every access of the
+   buffer it is given is kept.
+   stats-expect: helper_done: loads [0-9]+/0 .*filtered: .*done=[1-9]
+   stats-expect: helper_pending: loads [0-9]+/2 .*filtered: none  */
+
+static void __attribute__ ((noinline))
+put_done (double *p, int t, MPI_Win w)
+{
+  MPI_Put (p, 4, MPI_DOUBLE, t, 0, 4, MPI_DOUBLE, w);
+  MPI_Win_flush_local (t, w);
+}
+
+static void __attribute__ ((noinline))
+put_pending (double *p, int t, MPI_Win w)
+{
+  MPI_Put (p, 4, MPI_DOUBLE, t, 0, 4, MPI_DOUBLE, w);
+}
+
+double
+helper_done (MPI_Win win, int target)
+{
+  double buf[4];
+  MPI_Win_lock_all (0, win);
+  MPI_Get (buf, 4, MPI_DOUBLE, target, 0, 4, MPI_DOUBLE, win);
+  MPI_Win_flush_local (target, win);
+  double s = buf[1];
+  put_done (buf, target, win);
+  MPI_Win_unlock_all (win);
+  return s + buf[0];
+}
+
+double
+helper_pending (MPI_Win win, int target)
+{
+  double buf[4];
+  MPI_Win_lock_all (0, win);
+  MPI_Get (buf, 4, MPI_DOUBLE, target, 0, 4, MPI_DOUBLE, win);
+  MPI_Win_flush_local (target, win);
+  double s = buf[1];
+  put_pending (buf, target, win);
+  MPI_Win_unlock_all (win);
+  return s + buf[0];
+}
+
+/* The window and the target loaded again for the flush (a global, a
+   member): the same values when nothing that may change them runs
+   between the loads; not after a store to the member.
+   stats-expect: reload: loads [0-9]+/[0-9]+ .*filtered: .*done=1
+   stats-reject: reload_stored: .*done=  */
+
+struct peer
+{
+  int rank;
+};
+
+MPI_Win gwin;
+
+double
+reload (struct peer *to)
+{
+  double buf[4];
+  MPI_Get (buf, 4, MPI_DOUBLE, to->rank, 0, 4, MPI_DOUBLE, gwin);
+  MPI_Win_flush_local (to->rank, gwin);
+  return buf[1];
+}
+
+double
+reload_stored (struct peer *to, int other)
+{
+  double buf[4];
+  MPI_Get (buf, 4, MPI_DOUBLE, to->rank, 0, 4, MPI_DOUBLE, gwin);
+  to->rank = other;
+  MPI_Win_flush_local (to->rank, gwin);
+  return buf[1];
+}

@@ -17,6 +17,13 @@
 ! A flush of another target (PEER was stored to since the Get): the load
 ! of BUF before the unlock is kept.
 ! stats-reject: ^rmarace: stats: target_changed: loads [0-9]+/0 
+!
+! The target given as the constant 1 to the Get and to the flush (two
+! constants gfortran passes by reference): the same target, the loads
+! after the flush are not instrumented; a flush of the constant 0 keeps
+! the load before the unlock.
+! stats-expect: ^rmarace: stats: const_target: .*filtered: .*done=[1-9]
+! stats-reject: ^rmarace: stats: other_const: loads [0-9]+/0 
 
 module f_done_m
   implicit none
@@ -58,4 +65,36 @@ contains
     call MPI_Win_unlock_all(win, ierr)
     s = s + buf(2)
   end subroutine target_changed
+
+  subroutine const_target(win, s)
+    integer, intent(in) :: win
+    double precision, intent(inout) :: s
+    double precision :: buf(16)
+    integer :: ierr, j
+    integer(kind=MPI_ADDRESS_KIND) :: d0
+    d0 = 0
+    call MPI_Win_lock_all(0, win, ierr)
+    call MPI_Get(buf, 16, MPI_DOUBLE_PRECISION, 1, d0, 16, &
+                 MPI_DOUBLE_PRECISION, win, ierr)
+    call MPI_Win_flush_local(1, win, ierr)
+    do j = 1, 16
+      s = s + buf(j)
+    end do
+    call MPI_Win_unlock_all(win, ierr)
+  end subroutine const_target
+
+  subroutine other_const(win, s)
+    integer, intent(in) :: win
+    double precision, intent(inout) :: s
+    double precision :: buf(4)
+    integer :: ierr
+    integer(kind=MPI_ADDRESS_KIND) :: d0
+    d0 = 0
+    call MPI_Win_lock_all(0, win, ierr)
+    call MPI_Get(buf, 4, MPI_DOUBLE_PRECISION, 1, d0, 4, &
+                 MPI_DOUBLE_PRECISION, win, ierr)
+    call MPI_Win_flush(0, win, ierr)
+    s = s + buf(1)
+    call MPI_Win_unlock_all(win, ierr)
+  end subroutine other_const
 end module f_done_m
