@@ -92,19 +92,6 @@ static tree state_fn;
    the parameter.  */
 static hash_map<tree, tree> *param_names;
 
-/* Whether VAR is the constant gfortran passes by reference for an
-   integer constant argument ("call MPI_Win_flush (1, win, ierr)" passes
-   &C.1234, a CONST_DECL that is neither artificial nor read-only here):
-   its value is its initializer.  */
-
-static bool
-gfortran_constant_p (tree var)
-{
-  return (TREE_CODE (var) == CONST_DECL && DECL_INITIAL (var)
-	  && TREE_CODE (DECL_INITIAL (var)) == INTEGER_CST
-	  && tree_fits_shwi_p (DECL_INITIAL (var)));
-}
-
 /* The key of argument I of CALL, a call of MPI (FORTRAN: by
    reference).  */
 
@@ -123,11 +110,12 @@ arg_key (gcall *call, int i, bool fortran)
 	   && DECL_P (TREE_OPERAND (arg, 0)))
     {
       tree var = TREE_OPERAND (arg, 0);
-      /* A constant gfortran passes by reference through a temporary.  */
-      if (gfortran_constant_p (var))
-	k.kind = KEY_CONST, k.val = tree_to_shwi (DECL_INITIAL (var));
-      else if ((DECL_ARTIFICIAL (var) || TREE_READONLY (var))
-	       && int_value (arg, call, true, &k.val))
+      /* A constant gfortran passes by reference: through a temporary,
+	 or as &C.1234, a CONST_DECL that is neither artificial nor
+	 read-only here (int_value takes its initializer).  */
+      if ((TREE_CODE (var) == CONST_DECL || DECL_ARTIFICIAL (var)
+	   || TREE_READONLY (var))
+	  && int_value (arg, call, true, &k.val))
 	k.kind = KEY_CONST;
       else if (rmarace_mpi_private_p (var))
 	k.kind = KEY_VAR, k.t = var;
