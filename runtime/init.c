@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include "rmarace_interface.h"
 #include "buffer.h"
 #include "check.h"
@@ -51,6 +52,34 @@ rr_unlock (void)
   rr_hull_settle ();
   real_pthread_mutex_unlock (&big_lock);
   rr_inside--;
+}
+
+/* gfortran's FLUSH with no unit: it writes every unit's buffer.  Weak,
+   so a C program does not need libgfortran.  */
+extern void _gfortran_flush_i4 (int *) __attribute__ ((weak));
+
+/* With halt_on_error=0 a run that found a race must still fail, as the
+   sanitizers' exitcode does, without losing what the program does after
+   MPI_Finalize: the status is set when the process exits.  The handler
+   is registered before the program's constructors run, so it runs after
+   the program's own exit handlers and C++ destructors; it then writes
+   the C and Fortran buffers that the libraries' destructors, which
+   _exit skips, would write.  */
+static void
+exit_with_race_status (void)
+{
+  if (rr_races_reported () == 0 || rr_flags.halt_on_error)
+    return;
+  fflush (NULL);
+  if (_gfortran_flush_i4)
+    _gfortran_flush_i4 (NULL);
+  _exit (rr_flags.exitcode);
+}
+
+__attribute__ ((constructor)) static void
+register_exit_status (void)
+{
+  atexit (exit_with_race_status);
 }
 
 void

@@ -6,7 +6,8 @@
 
    Expected: two data races, both reported; with
    RMARACE_OPTIONS=halt_on_error=0 the program runs on to MPI_Finalize and
-   then exits non-zero.  Rank 1 loads MEM[0] in the fence epoch in which
+   then exits non-zero, what it prints after MPI_Finalize (fully buffered)
+   still written.  Rank 1 loads MEM[0] in the fence epoch in which
    rank 0 puts to it; in the next epoch it stores to MEM[1] while rank 0
    gets it.  */
 /* { dg-do run } */
@@ -23,6 +24,7 @@ main (int argc, char **argv)
   int *mem;
   MPI_Win win;
 
+  setvbuf (stdout, NULL, _IOFBF, BUFSIZ);
   MPI_Init (&argc, &argv);
   MPI_Comm_rank (MPI_COMM_WORLD, &rank);
   MPI_Win_allocate (10 * sizeof (int), sizeof (int), MPI_INFO_NULL,
@@ -47,23 +49,26 @@ main (int argc, char **argv)
 
   MPI_Win_free (&win);
   MPI_Finalize ();
+  if (rank == 1)
+    printf ("rank 1 ends after MPI_Finalize\n");
   return 0;
 }
 
 /* { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" } */
 /* { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" } */
-/* { dg-output "    #0 \[^\r\n\]*halt-on-error\\.c:36:\[0-9\]+\r?\n" } */
-/* { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" } */
 /* { dg-output "    #0 \[^\r\n\]*halt-on-error\\.c:38:\[0-9\]+\r?\n" } */
+/* { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*halt-on-error\\.c:40:\[0-9\]+\r?\n" } */
 /* { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[0, 4\\) of 40 bytes\\.\r?\n" } */
-/* { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.c:36:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*halt-on-error\\.c:38:\[0-9\]+ \\(local load\\)\r?\n" } */
+/* { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.c:38:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*halt-on-error\\.c:40:\[0-9\]+ \\(local load\\)\r?\n" } */
 /* { dg-output ".*" } */
 /* { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" } */
 /* { dg-output "  MPI_Get, remote read of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" } */
-/* { dg-output "    #0 \[^\r\n\]*halt-on-error\\.c:41:\[0-9\]+\r?\n" } */
-/* { dg-output "  Conflicting local store of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" } */
 /* { dg-output "    #0 \[^\r\n\]*halt-on-error\\.c:43:\[0-9\]+\r?\n" } */
+/* { dg-output "  Conflicting local store of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" } */
+/* { dg-output "    #0 \[^\r\n\]*halt-on-error\\.c:45:\[0-9\]+\r?\n" } */
 /* { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[4, 8\\) of 40 bytes\\.\r?\n" } */
-/* { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.c:41:\[0-9\]+ \\(MPI_Get, remote read from rank 0\\) and \[^\r\n\]*halt-on-error\\.c:43:\[0-9\]+ \\(local store\\)\r?\n" } */
+/* { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.c:43:\[0-9\]+ \\(MPI_Get, remote read from rank 0\\) and \[^\r\n\]*halt-on-error\\.c:45:\[0-9\]+ \\(local store\\)\r?\n" } */
 /* { dg-output ".*" } */
 /* { dg-output "rank 1 goes on to MPI_Finalize\r?\n" } */
+/* { dg-output ".*rank 1 ends after MPI_Finalize\r?\n" } */

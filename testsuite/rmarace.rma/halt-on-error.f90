@@ -6,7 +6,8 @@
 !
 ! Expected: two data races, both reported; with
 ! RMARACE_OPTIONS=halt_on_error=0 the program runs on to MPI_Finalize
-! and then exits non-zero.  Rank 1 loads MEM(1) in the fence epoch in
+! and then exits non-zero, what it writes after MPI_Finalize still
+! written.  Rank 1 loads MEM(1) in the fence epoch in
 ! which rank 0 puts to it; in the next epoch it stores to MEM(2) while
 ! rank 0 gets it.
 ! { dg-do run }
@@ -15,7 +16,7 @@
 
 program halt_on_error
   use mpi
-  use, intrinsic :: iso_fortran_env, only: error_unit
+  use, intrinsic :: iso_fortran_env, only: error_unit, output_unit
   implicit none
   integer :: rank, ierr, i
   integer :: win
@@ -58,22 +59,26 @@ program halt_on_error
 
   call MPI_Win_free(win, ierr)
   call MPI_Finalize(ierr)
+  if (rank == 1) then
+    write (output_unit, '(a)') 'rank 1 ends after MPI_Finalize'
+  end if
 end program halt_on_error
 
 ! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
 ! { dg-output "  MPI_Put, remote write of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
-! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:40:\[0-9\]+\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:41:\[0-9\]+\r?\n" }
 ! { dg-output "  Conflicting local load of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" }
-! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:43:\[0-9\]+\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:44:\[0-9\]+\r?\n" }
 ! { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[0, 4\\) of 40 bytes\\.\r?\n" }
-! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.f90:40:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*halt-on-error\\.f90:43:\[0-9\]+ \\(local load\\)\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.f90:41:\[0-9\]+ \\(MPI_Put, remote write from rank 0\\) and \[^\r\n\]*halt-on-error\\.f90:44:\[0-9\]+ \\(local load\\)\r?\n" }
 ! { dg-output ".*" }
 ! { dg-output "WARNING: rmarace: data race \\(pid=\[0-9\]+\\)\r?\n" }
 ! { dg-output "  MPI_Get, remote read of size 4 at 0x\[0-9a-f\]+ by rank 0:\r?\n" }
-! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:48:\[0-9\]+\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:49:\[0-9\]+\r?\n" }
 ! { dg-output "  Conflicting local store of size 4 at 0x\[0-9a-f\]+ by rank 1:\r?\n" }
-! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:51:\[0-9\]+\r?\n" }
+! { dg-output "    #0 \[^\r\n\]*halt-on-error\\.f90:52:\[0-9\]+\r?\n" }
 ! { dg-output "  Location is window \[0-9\]+ of rank 1, offset \\\[4, 8\\) of 40 bytes\\.\r?\n" }
-! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.f90:48:\[0-9\]+ \\(MPI_Get, remote read from rank 0\\) and \[^\r\n\]*halt-on-error\\.f90:51:\[0-9\]+ \\(local store\\)\r?\n" }
+! { dg-output "SUMMARY: rmarace: data race \[^\r\n\]*halt-on-error\\.f90:49:\[0-9\]+ \\(MPI_Get, remote read from rank 0\\) and \[^\r\n\]*halt-on-error\\.f90:52:\[0-9\]+ \\(local store\\)\r?\n" }
 ! { dg-output ".*" }
 ! { dg-output "rank 1 goes on to MPI_Finalize\r?\n" }
+! { dg-output ".*rank 1 ends after MPI_Finalize\r?\n" }
