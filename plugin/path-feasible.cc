@@ -926,7 +926,33 @@ struct path_state
   int bb;
   int phase;
   vec<fact> facts;
+  hashval_t hash;
 };
+
+/* A hash of FACTS that does not depend on their order, as facts_equal
+   does not.  A new state is compared fact by fact only with the states
+   of its block that have its hash: comparing it with all of them was
+   most of the compile-time check's cost on units with many branches.  */
+
+static hashval_t
+facts_hash (const vec<fact> &facts)
+{
+  hashval_t h = facts.length ();
+  for (unsigned i = 0; i < facts.length (); i++)
+    {
+      const fact &f = facts[i];
+      inchash::hash one;
+      one.add_int (f.key);
+      one.add_int (f.key2);
+      one.add_int (f.mask);
+      one.add_hwi (f.lo);
+      one.add_hwi (f.hi);
+      for (unsigned j = 0; j < f.nex; j++)
+	one.add_hwi (f.ex[j]);
+      h += one.end ();
+    }
+  return h;
+}
 
 static bool
 facts_equal (const vec<fact> &a, const vec<fact> &b)
@@ -972,11 +998,13 @@ path_feasible (path_info *pi, const path_query &q)
   while (!stack.is_empty () && !found)
     {
       path_state s = stack.pop ();
+      s.hash = facts_hash (s.facts);
       bool dup = false;
       for (unsigned i = 0; i < seen_at[s.bb].length () && !dup; i++)
 	{
 	  const path_state &o = seen[seen_at[s.bb][i]];
-	  dup = o.phase == s.phase && facts_equal (o.facts, s.facts);
+	  dup = (o.phase == s.phase && o.hash == s.hash
+		 && facts_equal (o.facts, s.facts));
 	}
       if (dup || ++steps > MAX_PATH_STEPS || --pi->steps_left < 0)
 	{
