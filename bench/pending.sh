@@ -18,11 +18,14 @@
 # with L threads that know only the first round's Get (NHS, default 1
 # 16 64; "-" for none), the eighth.  Then deferred.c: notifications
 # while K conflicts wait (NDS, default 250 1000; "-" for none), the
-# ninth.
+# ninth.  Then repeat_put.c: X rows put or got K times in one lock_all
+# epoch (NXS, default 64 256 1024; NKS2, default 10 100; "-" for
+# none), the tenth.
 # Builds pending.c plain and with rmarace (linked with the runtime in
 # RUNTIME_DIR, default TOP/runtime, to compare two runtimes), runs it on
 # 2 ranks under callgrind for N = 1000, 4000, 16000 pending operations
-# (NS to change; COLS to measure only some of the calls, see pair) and
+# (NS to change, "-" for none; COLS to measure only some of the calls,
+# see pair) and
 # M = 200 flushes, and prints the instructions of one
 # MPI_Win_flush of one target while N MPI_Get to another are pending,
 # of one MPI_Wait of N MPI_Rget, and of one MPI_Accumulate and one
@@ -48,7 +51,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 mpicc=${MPICC:-mpicc}
 mpirun=${MPIRUN:-mpirun}
 m=200
-for prog in pending windows winfree runs threads deferred; do
+for prog in pending windows winfree runs threads deferred repeat_put; do
   $mpicc -O2 -g -pthread -o "$out/$prog-plain" "$here/$prog.c"
   $mpicc -O2 -g -pthread -fplugin="$top/plugin/rmarace.so" -o "$out/$prog-rmarace" \
     "$here/$prog.c" -L"$rtdir" -Wl,-rpath,"$rtdir" -lrmarace
@@ -97,6 +100,7 @@ pair () {
 echo "| N pending | flush plain | flush rmarace | wait plain | wait rmarace | acc of one buffer plain | rmarace | rput of one buffer plain | rmarace | barrier plain | rmarace | mrecv plain | rmarace |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for n in ${NS:-1000 4000 16000}; do
+  [ "$n" = - ] && break
   echo "| $n | $(pair flush "$n" Win_flush "$m") | $(pair wait "$n" Wait "$n") \
 | $(pair acc "$n" Accumulate "$n") | $(pair rput "$n" Rput "$n") \
 | $(pair barrier "$n" barriers "$m") | $(pair mrecv "$n" Mrecv "$n") |"
@@ -280,4 +284,49 @@ for k in ${NDS:-250 1000}; do
   done | sort -n | tail -1 \
     | awk -v k="$k" '{ printf "| %s | %s | %.0f |\n", k, $1, $2 / $1 }'
   rm -f "$out"/deferred-cg.*
+done
+
+# One RMA call repeated on the same bytes: repeat_put.c on 2 ranks, X
+# rows of 128 doubles (an MPI_Type_vector) moved K times between rank
+# 0's window rows and rank 1's in one lock_all epoch, each phase a
+# function (accl: MPI_Accumulate + flush_local, getl: MPI_Get +
+# flush_local, putf: MPI_Put + flush, getf: MPI_Get + flush, putl:
+# MPI_Put + flush_local, racy, run with halt_on_error=0): rank 0's
+# instructions per call in each, and rank 1's in apply_message (the
+# records it receives and checks) per call of all phases.  Until
+# 2026-11-28 (rtrepeat) rank 0 kept a record of its origin buffer (its
+# window memory) per call and row till the next collective, and each
+# call visited those of the calls before: the cost per call grew with
+# K.  It should be flat in K, and grow with X by log X at most.
+echo
+echo "| X rows | K calls | accl plain | rmarace | getl plain | rmarace | putf plain | rmarace | getf plain | rmarace | putl plain | rmarace | target, per call |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+# The instructions per call of each phase of repeat_put (rank 0), then
+# of apply_message (rank 1) per call.
+repeat_calls () {
+  prog=$1 x=$2 k=$3
+  rm -f "$out"/repeat-cg.*
+  RMARACE_OPTIONS=halt_on_error=0 $mpirun --oversubscribe -np 2 \
+    valgrind -q --tool=callgrind --toggle-collect=accl --toggle-collect=getl \
+    --toggle-collect=putf --toggle-collect=getf --toggle-collect=putl \
+    --callgrind-out-file="$out/repeat-cg.%q{OMPI_COMM_WORLD_RANK}" \
+    "$prog" "$x" "$k" 128 1 > /dev/null 2>&1 || true
+  callgrind_annotate --inclusive=yes "$out/repeat-cg.0" 2>/dev/null \
+    | awk -v k="$k" '/repeat_put\.c:(accl|getl|putf|getf|putl) / {
+	n = $1; gsub (",", "", n); f = $3; sub (/.*:/, "", f); c[f] = n / k }
+      END { printf "%.0f %.0f %.0f %.0f %.0f", c["accl"], c["getl"],
+	    c["putf"], c["getf"], c["putl"] }'
+  callgrind_annotate --inclusive=yes "$out/repeat-cg.1" 2>/dev/null \
+    | awk -v k="$k" '/:apply_message / { n = $1; gsub (",", "", n) }
+      END { printf " %.0f\n", n / (5 * k) }'
+  rm -f "$out"/repeat-cg.*
+}
+for x in ${NXS:-64 256 1024}; do
+  [ "$x" = - ] && break
+  for k in ${NKS2:-10 100}; do
+    set -- $(repeat_calls "$out/repeat_put-plain" "$x" "$k")
+    p1=$1 p2=$2 p3=$3 p4=$4 p5=$5
+    set -- $(repeat_calls "$out/repeat_put-rmarace" "$x" "$k")
+    echo "| $x | $k | $p1 | $1 | $p2 | $2 | $p3 | $3 | $p4 | $4 | $p5 | $5 | $6 |"
+  done
 done

@@ -79,6 +79,7 @@ stencil_helper stencil_helper.c+alloc_helper.c 4 3000_30 - plain,fast
 stencil_helper stencil_helper.c+alloc_helper.c 8 3000_30 - plain,fast
 rmw rmw.c 2 1000000 - plain,fast
 pending pending.c 2 16000_2000 - plain,fast
+repeat_put repeat_put.c 2 256_100 - plain,fast
 solver solver.f90 2 64_64_64_60 - plain,fast"
 if [ -n "$only" ]; then
   benchmarks=$(echo "$benchmarks" | awk -v only=",$only," 'index(only, "," $1 ",")')

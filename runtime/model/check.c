@@ -458,12 +458,37 @@ same_but_time (const struct rr_access *a, const struct rr_access *b)
    completion need not: the read of MPI_Rget, of MPI_Rget_accumulate).
    Atomic or not: a run is exact either way (doc/model.md), and the
    gets or puts of a passive epoch to one location then keep one record,
-   not one each till the next collective.  */
+   not one each till the next collective.  Or a buffer of this
+   process's own MPI call (an RMA origin buffer, a message buffer in
+   window memory), when run_follows says its completion comes after the
+   run's: a put of the same rows flushed in a loop then keeps one record
+   per row, not one per call till the next collective.  */
 static int
 may_run (const struct rr_access *acc)
 {
+  if (acc->kind == RR_ORIGIN_READ || acc->kind == RR_ORIGIN_WRITE)
+    return 1;
   return rr_kind_is_target (acc->kind) && acc->op != RR_OP_RGET
 	 && acc->op != RR_OP_RGET_ACCUMULATE;
+}
+
+/* May ACC, which may_run, join the run of OLD, alike in all but their
+   time over the same bytes: does ACC's completion come after OLD's last
+   one?  A run is exact only so (run_member: the last member it does not
+   come before completes last).  At the target the batches of one
+   origin's thread complete in issue order.  A buffer of this process's
+   calls completes with its batch, of one target, or with its request:
+   the use of one buffer for two targets (two batches), or two requests
+   (waited for in any order), may complete out of order.  It follows
+   when OLD's completion is its own (one batch), or happened before ACC
+   was issued: ACC's completion comes after ACC's issue.  */
+static int
+run_follows (const struct rr_access *old, const struct rr_access *acc)
+{
+  if (rr_kind_is_target (acc->kind))
+    return 1;
+  return old->complete == acc->complete
+	 || rr_event_hb (old->complete, acc->issue);
 }
 
 /* Add ACC's time to NODE's record, making it a run if it is not one.  */
@@ -695,7 +720,8 @@ check_node (struct itree_node *node, void *ctx)
   const struct rr_access *old = &node->acc;
   int same_op = v->w && !v->pending ? v->w->acc_same_op : 0;
   if (!v->pending && node->lo == v->lo && node->hi == v->hi
-      && may_run (v->acc) && same_but_time (old, v->acc))
+      && may_run (v->acc) && same_but_time (old, v->acc)
+      && run_follows (old, v->acc))
     v->run = node;
   if (!v->pending && !v->join && may_join (old, v->acc))
     v->join = node;
@@ -705,6 +731,8 @@ check_node (struct itree_node *node, void *ctx)
   if (!conflict (old, v->acc, same_op))
     return 0;
   v->conflicts++;
+  if (!v->pending && is_own (old) && is_own (v->acc))
+    return 0;
   struct rr_access member;
   struct rr_event member_issue;
   if (old->run)
@@ -713,8 +741,6 @@ check_node (struct itree_node *node, void *ctx)
 	return 0;
       old = &member;
     }
-  if (!v->pending && is_own (old) && is_own (v->acc))
-    return 0;
   /* A pending call's buffer: while the call is not complete, any
      conflicting access of this process races with it; once it is, only
      the accesses of threads that do not know it yet.  */
@@ -823,7 +849,8 @@ check_window (struct rr_window *w, uintptr_t lo, uintptr_t hi,
       {
 	struct itree_node *hint = w->run_hints[i].node;
 	if (hint && w->run_hints[i].gen == w->tree.gen && hint->lo == lo
-	    && hint->hi == hi && same_but_time (&hint->acc, &rec))
+	    && hint->hi == hi && same_but_time (&hint->acc, &rec)
+	    && run_follows (&hint->acc, &rec))
 	  {
 	    run_append (hint, &rec);
 	    itree_activate (&w->tree, hint);
