@@ -329,12 +329,12 @@ clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
 {
   struct rr_thread *t = rr_thread_self ();
   const struct rr_snapshot *old = t->snap;
+  /* GID looked up once: a barrier's is most of a small snapshot's
+     cost.  */
+  const struct rr_token *k = find_token (old, gid);
+  uint64_t count = (k ? k->count : 0) + inc;
   if (inc)
     {
-      uint64_t count = inc;
-      const struct rr_token *k = find_token (old, gid);
-      if (k)
-	count += k->count;
       struct rr_entry now = rr_clock_entry ();
       if (!entered)
 	entered = &now;
@@ -342,10 +342,9 @@ clock_bump (uint64_t gid, uint64_t inc, const struct rr_entry *entered)
 	= (struct entry) { gid, count, *entered };
     }
   /* One path copied; a new snapshot even where no count changed.  */
-  const struct rr_token *k = find_token (old, gid);
   struct rr_snapshot *s
-    = snapshot_alloc (st_set (old->counts, gid, (k ? k->count : 0) + inc),
-		      old->known);
+    = snapshot_alloc (k ? st_set_found (old->counts, k, count)
+		      : st_set (old->counts, gid, count), old->known);
   event_state.last_bumped = s;
   t->snap = s;
   rr_thread_learned (t);

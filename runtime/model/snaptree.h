@@ -5,17 +5,22 @@
 
    A snapshot (event.h) holds a token per communicator and window, so
    copying it whole at every collective costs O(windows).  Here tokens,
-   sorted by gid, sit in leaves of ST_B; inner nodes hold up to ST_B
-   children.  A tree is never changed once built: a change copies the
-   path to the token (O(ST_B log n)) and shares the rest with the tree it
-   came from.
+   sorted by gid, sit in leaves; inner nodes hold children.  A tree is
+   never changed once built: a change copies the path to the token and
+   shares the rest with the tree it came from.
 
-   The shape depends on the number of tokens only: leaf i holds tokens
-   ST_B i to ST_B (i + 1) - 1, every node but the last of its level is
-   full.  So two trees of the same gids have the same shape, and a walk
-   of two trees together (st_merge, st_any) goes node by node and skips
-   the subtrees they share (equal pointers: equal tokens).  Trees of
-   different gids are walked token by token.
+   The shape depends on the gids only, not on their number or on where
+   one was added (content-defined chunks, as a "prolly tree"): a node of
+   height H ends after the gid whose hash says so (st_level (gid) > H,
+   one gid in ST_B for a leaf, so a node holds ST_B entries on average),
+   or when it holds ST_MAX.  So two trees of the same gids have the same
+   shape node for node, and two trees of mostly the same gids (another
+   rank's snapshot, which holds its own communicators; a gid added in
+   the middle) have the same nodes away from where they differ.  A walk
+   of two trees together (st_merge, st_any) skips the subtrees they
+   share (equal pointers: equal tokens) whatever their gids elsewhere,
+   and st_build reuses the nodes of a like tree that hold the same
+   tokens, wherever they are in it.
 
    An empty tree is NULL.  Nodes are freed by a mark-and-sweep collection
    (st_mark every tree still used, then st_sweep).  */
@@ -31,23 +36,33 @@ struct rr_token
   uint64_t count;		/* collectives completed on it */
 };
 
-#define ST_B 32
+#define ST_B 32			/* entries of a node, on average */
+#define ST_MAX 128		/* entries of a node, at most */
+#define ST_H 10			/* heights (0 to ST_H - 1) */
+
+struct st_kid
+{
+  uint64_t first;		/* the first gid under KID */
+  struct st_node *kid;
+};
 
 struct st_node
 {
   struct st_node *next_all;	/* every node, for the collector */
+  uint64_t last;		/* the last gid under it */
   uint32_t n;			/* tokens in this subtree */
   unsigned char height;		/* 0: a leaf */
   unsigned char len;		/* tokens (leaf) or children (inner) */
   unsigned char mark;
+  /* Does it end where the canonical shape ends it whatever gids follow
+     (the last node of each level of a tree may not)?  */
+  unsigned char closed;
+  /* LEN entries, allocated at their number (a GNU zero-length
+     array): most snapshots hold a few tokens.  */
   union
   {
-    struct rr_token tok[ST_B];
-    struct
-    {
-      uint64_t first[ST_B];	/* the first gid under each child */
-      struct st_node *kid[ST_B];
-    } in;
+    struct rr_token tok[0];
+    struct st_kid in[0];
   } u;
 };
 
@@ -61,11 +76,14 @@ st_size (const struct st_node *t)
 const struct rr_token *st_find (const struct st_node *t, uint64_t gid);
 /* T with GID's count set to COUNT, added if missing.  */
 struct st_node *st_set (struct st_node *t, uint64_t gid, uint64_t count);
+/* T with the count of its token K (st_find's) set to COUNT.  */
+struct st_node *st_set_found (struct st_node *t, const struct rr_token *k,
+			      uint64_t count);
 /* T with GID's count at least COUNT, added (at COUNT) if missing.  */
 struct st_node *st_raise (struct st_node *t, uint64_t gid, uint64_t count);
 /* A tree of the N tokens TOK (sorted by gid; need not be aligned),
-   sharing the nodes of LIKE (may be NULL) that hold the same tokens at
-   the same places: LIKE itself if all do.  */
+   sharing the nodes of LIKE (may be NULL) that hold the same tokens:
+   LIKE itself if all do.  */
 struct st_node *st_build (uint32_t n, const void *tok,
 			  struct st_node *like);
 /* Every gid of A or B at the larger count: A or B itself where that is
@@ -85,8 +103,8 @@ size_t st_write (const struct st_node *t, void *dst);
 /* The tokens of a tree in order.  */
 struct st_iter
 {
-  const struct st_node *stack[8];
-  unsigned char idx[8];
+  const struct st_node *stack[ST_H];
+  unsigned char idx[ST_H];
   int depth;
   const struct rr_token *cur, *end;	/* in the current leaf */
 };
@@ -108,8 +126,19 @@ st_iter_next (struct st_iter *it)
 void st_mark (struct st_node *t);
 void st_sweep (void);
 size_t st_node_count (void);
-/* Is T well formed (sorted, counted, of the canonical shape)?  For the
-   unit tests.  */
+/* Is T well formed (sorted, counted, of the canonical shape: the one
+   st_build gives its tokens)?  For the unit tests.  */
 int st_check (const struct st_node *t);
+/* Where a node of height H ends: after a gid of level above H.  A
+   multiplicative hash, whose high bits mix all of the gid's (gids are
+   a rank and a counter: their low bits alone would end nodes at the
+   same counters in every tree); each 5 high zero bits (ST_B = 32) are
+   a level.  */
+static inline unsigned
+st_level (uint64_t gid)
+{
+  uint64_t h = gid * 0x9e3779b97f4a7c15ull;
+  return h ? (unsigned) __builtin_clzll (h) / 5 : 64 / 5;
+}
 
 #endif /* RMARACE_SNAPTREE_H */
