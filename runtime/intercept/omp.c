@@ -57,6 +57,7 @@
 extern int omp_get_thread_num (void) __attribute__ ((weak));
 extern int omp_get_num_threads (void) __attribute__ ((weak));
 extern int omp_in_final (void) __attribute__ ((weak));
+extern int omp_get_max_threads (void) __attribute__ ((weak));
 
 /* A team, as seen by the runtime: made by the parallel construct.  */
 struct team
@@ -173,9 +174,23 @@ region_body (void *p)
   region_end (r, &m);
 }
 
+/* Whether the team a parallel construct with NUM_THREADS (libgomp's
+   argument: 0 without a num_threads clause, 1 when its if clause is
+   false) starts has one thread only: the encountering thread, which
+   runs alone as before.  libgomp may give a team fewer threads than
+   asked (nesting, thread_limit, dynamic), never more, so a team that
+   may have more counts as several.  */
+static int
+single_thread_team (unsigned num_threads)
+{
+  if (num_threads == 0)
+    return omp_get_max_threads && omp_get_max_threads () == 1;
+  return num_threads == 1;
+}
+
 /* Before the encountering thread starts a team.  */
 static struct region
-fork_team (void (*fn) (void *), void *data)
+fork_team (void (*fn) (void *), void *data, unsigned num_threads)
 {
   struct region r = { fn, data, calloc (1, sizeof (struct team)), 0 };
   if (!r.team)
@@ -183,9 +198,16 @@ fork_team (void (*fn) (void *), void *data)
   if (tracking ())
     {
       rr_lock ();
-      /* Before any member runs: their accesses must reach the runtime.  */
-      rr_recent_threads (1);
-      r.counted = 1;
+      /* Before any member runs: their accesses must reach the runtime,
+	 every one while several threads may run (recent.h).  A team of
+	 one thread runs nothing concurrently: keeping all its accesses
+	 would only cost (OMP_NUM_THREADS=1: the whole program's loads
+	 and stores).  */
+      if (!single_thread_team (num_threads))
+	{
+	  rr_recent_threads (1);
+	  r.counted = 1;
+	}
       rr_sync_release (&r.team->fork);
       rr_thread_starting (&r.team->fork);
       rr_unlock ();
@@ -228,7 +250,7 @@ GOMP_parallel (body_fn fn, void *data, unsigned num_threads, unsigned flags)
 {
   RR_REAL (GOMP_parallel, void (*) (body_fn, void *, unsigned, unsigned),
 	   NULL);
-  struct region r = fork_team (fn, data);
+  struct region r = fork_team (fn, data, num_threads);
   real_GOMP_parallel (region_body, &r, num_threads, flags);
   join_team (&r);
 }
@@ -239,7 +261,7 @@ GOMP_parallel_sections (body_fn fn, void *data, unsigned num_threads,
 {
   RR_REAL (GOMP_parallel_sections,
 	void (*) (body_fn, void *, unsigned, unsigned, unsigned), NULL);
-  struct region r = fork_team (fn, data);
+  struct region r = fork_team (fn, data, num_threads);
   real_GOMP_parallel_sections (region_body, &r, num_threads, count, flags);
   join_team (&r);
 }
@@ -253,7 +275,7 @@ GOMP_parallel_sections (body_fn fn, void *data, unsigned num_threads,
   { \
     RR_REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
 			  long, unsigned), NULL); \
-    struct region r = fork_team (fn, data); \
+    struct region r = fork_team (fn, data, num_threads); \
     real_##name (region_body, &r, num_threads, start, end, incr, chunk, \
 		 flags); \
     join_team (&r); \
@@ -265,7 +287,7 @@ GOMP_parallel_sections (body_fn fn, void *data, unsigned num_threads,
   { \
     RR_REAL (name, void (*) (body_fn, void *, unsigned, long, long, long, \
 			  unsigned), NULL); \
-    struct region r = fork_team (fn, data); \
+    struct region r = fork_team (fn, data, num_threads); \
     real_##name (region_body, &r, num_threads, start, end, incr, flags); \
     join_team (&r); \
   }
