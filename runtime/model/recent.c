@@ -246,6 +246,13 @@ pick_older (struct itree_node *node, void *ctx)
 	 == rr_unit_of (RR_VALUE_THREAD (acc->complete->value))
       && rr_event_hb (old->complete, acc->complete))
     pick (&o->p, node);
+  /* A record every live thread knows is what the sweep removes: it goes
+     now, so that records of the same bytes from many lines and many
+     ordering intervals do not pile up until the sweep (an OpenMP loop
+     that scatters through an index array, every iteration between two
+     barriers).  */
+  else if (known_to_all (old, NULL))
+    pick (&o->p, node);
   return 0;
 }
 
