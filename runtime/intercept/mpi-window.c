@@ -9,6 +9,7 @@
    rank out of range).  RMA communication calls are in mpi-rma.c, request
    completion in mpi-request.c.  */
 
+#include <stdlib.h>
 #include "check.h"
 #include "comm.h"
 #include "flags.h"

@@ -133,12 +133,15 @@ int st_check (const struct st_node *t);
    multiplicative hash, whose high bits mix all of the gid's (gids are
    a rank and a counter: their low bits alone would end nodes at the
    same counters in every tree); each 5 high zero bits (ST_B = 32) are
-   a level.  */
+   a level.  At most ST_H - 2: the two heights above end nodes only when
+   full (ST_MAX), so no set of gids, however its hashes fall, makes a
+   tree higher than ST_H (ST_MAX^2 nodes of height ST_H - 3 fit).  */
 static inline unsigned
 st_level (uint64_t gid)
 {
   uint64_t h = gid * 0x9e3779b97f4a7c15ull;
-  return h ? (unsigned) __builtin_clzll (h) / 5 : 64 / 5;
+  unsigned level = h ? (unsigned) __builtin_clzll (h) / 5 : 64 / 5;
+  return level < ST_H - 2 ? level : ST_H - 2;
 }
 
 #endif /* RMARACE_SNAPTREE_H */
